@@ -1,0 +1,62 @@
+import nextJest from 'next/jest.js';
+
+// next/jest compiles with SWC and mocks CSS/fonts; each project below is built through it.
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that must be compiled (next/jest ignores node_modules by default).
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'intl-messageformat',
+  '@formatjs',
+  'ky',
+  'iron-session',
+  'iron-webcrypto',
+  'cookie',
+  'uint8array-extras',
+  'uncrypto',
+  'until-async',
+  '@electric-sql',
+  'date-fns',
+  'date-fns-tz',
+];
+
+const shared = {
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/support/empty.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.tmp/', '/tests/e2e/'],
+};
+
+async function project(config) {
+  const built = await createJestConfig({ ...shared, ...config })();
+  built.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return built;
+}
+
+export default async function config() {
+  return {
+    projects: await Promise.all([
+      project({ displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] }),
+      project({
+        displayName: 'components',
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/tests/components/**/*.test.ts?(x)'],
+        setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+      }),
+      project({
+        displayName: 'integration',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
+        testTimeout: 60000,
+      }),
+      project({
+        displayName: 'reference-api',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/reference-api/**/*.test.ts?(x)'],
+        testTimeout: 60000,
+      }),
+    ]),
+  };
+}

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+// Real Chromium from Debian (`npx playwright install` cannot download browsers here).
+const apiPort = process.env.E2E_API_PORT ?? '4010';
+const portalPort = process.env.E2E_PORTAL_PORT ?? '3010';
+const apiDataDir = process.env.E2E_API_DATA_DIR ?? '.tmp/e2e-api-data';
+const baseURL = `http://localhost:${portalPort}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node --import tsx reference-api/src/server.ts`,
+      url: `http://127.0.0.1:${apiPort}/health`,
+      reuseExistingServer: true,
+      timeout: 120_000,
+      env: { PORT: apiPort, DATA_DIR: apiDataDir, SANDBOX: '1', PORTAL_URL: baseURL },
+    },
+    {
+      command: `node_modules/.bin/next start -p ${portalPort}`,
+      url: `${baseURL}/en`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        SITE_URL: baseURL,
+        SANDBOX: '1',
+        SECURE_COOKIES: '0',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
+});

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Fails when a page's first-load JS (gzip) passes its budget (ARCHITECTURE.md "Performance budgets").
+// Reads the build's own manifest, so it measures exactly the chunks each route loads on first visit.
+import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const KB = 1000; // Next reports kB as 1000 bytes
+const budgets = [
+  { name: 'landing', match: /^\/\[lang\]\/page$/, limitKb: 110 },
+  { name: 'sign-up, login, OTP', match: /^\/\[lang\]\/(\(.*?\)\/)*(signup|signup\/otp|quick-signup|auth(\/.*)?)\/page$/, limitKb: 150 },
+  { name: 'onboarding, dashboard', match: /^\/\[lang\]\/(\(.*?\)\/)*(signup\/onboard|signup\/thank-you|dashboard(\/.*)?)\/page$/, limitKb: 190 },
+];
+
+const dir = '.next';
+const manifestPath = path.join(dir, 'app-build-manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('check-budgets: no .next/app-build-manifest.json – run `next build` first');
+  process.exit(1);
+}
+const { pages } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const sizeCache = new Map();
+const gz = (file) => {
+  if (!sizeCache.has(file)) {
+    const full = path.join(dir, file);
+    sizeCache.set(file, existsSync(full) && file.endsWith('.js') ? gzipSync(readFileSync(full), { level: 9 }).length : 0);
+  }
+  return sizeCache.get(file);
+};
+
+const rows = [];
+let failed = 0;
+for (const [route, files] of Object.entries(pages)) {
+  const budget = budgets.find((b) => b.match.test(route));
+  const kb = [...new Set(files)].reduce((sum, f) => sum + gz(f), 0) / KB;
+  const ok = !budget || kb <= budget.limitKb;
+  if (!ok) failed++;
+  rows.push({ route, kb: kb.toFixed(1), budget: budget ? `${budget.limitKb}` : '-', status: budget ? (ok ? 'ok' : 'OVER') : '' });
+}
+rows.sort((a, b) => a.route.localeCompare(b.route));
+console.log('First-load JS (gzip, kB) per route:');
+for (const r of rows) console.log(`  ${r.status.padEnd(4)} ${r.kb.padStart(7)} / ${r.budget.padStart(3)}  ${r.route}`);
+const landing = rows.find((r) => r.route === '/[lang]/page');
+if (!landing) {
+  console.error('check-budgets: the landing route /[lang]/page is missing from the build');
+  failed++;
+}
+mkdirSync('.tmp', { recursive: true });
+writeFileSync('.tmp/budgets.json', JSON.stringify(rows, null, 2));
+if (failed) {
+  console.error(`check-budgets: ${failed} route(s) over budget or missing`);
+  process.exit(1);
+}
+console.log('check-budgets: all routes within budget');

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// npm start – runs the reference API (seeded, sandbox on) and the portal beside it.
+// Builds the portal first when there is no build yet (or with --rebuild); --dev runs `next dev`.
+import { existsSync } from 'node:fs';
+import { run, startServer, waitForUrl } from './lib/proc.mjs';
+
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const apiPort = process.env.API_PORT ?? '4000';
+const portalPort = process.env.PORT ?? '3000';
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${portalPort}`;
+const sandbox = process.env.SANDBOX ?? '1';
+
+const common = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+  API_URL: apiUrl,
+  SITE_URL: siteUrl,
+  SANDBOX: sandbox,
+  PORTAL_URL: siteUrl,
+  // Plain http on localhost cannot carry __Host-/Secure cookies to every client; https origins get them.
+  SECURE_COOKIES: process.env.SECURE_COOKIES ?? (siteUrl.startsWith('https:') ? '1' : '0'),
+};
+
+const servers = [];
+const stopAll = () => servers.forEach((s) => s.stop());
+process.on('SIGINT', () => (stopAll(), process.exit(130)));
+process.on('SIGTERM', () => (stopAll(), process.exit(143)));
+
+const external = Boolean(process.env.API_URL);
+if (!external) {
+  const api = startServer('api', process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
+    env: { ...common, PORT: apiPort },
+  });
+  servers.push(api);
+  await waitForUrl(`${apiUrl}/health`, { server: api, timeoutMs: 120_000 });
+  console.log(`reference API ready on ${apiUrl} (sandbox outbox: ${siteUrl}/dev/)`);
+}
+
+if (dev) {
+  const web = startServer('portal', 'node_modules/.bin/next', ['dev', '-p', portalPort], { env: common });
+  servers.push(web);
+} else {
+  if (args.has('--rebuild') || !existsSync('.next/BUILD_ID')) {
+    const code = await run('node_modules/.bin/next', ['build'], { env: common });
+    if (code !== 0) {
+      stopAll();
+      process.exit(code);
+    }
+  }
+  const web = startServer('portal', 'node_modules/.bin/next', ['start', '-p', portalPort], { env: common });
+  servers.push(web);
+  await waitForUrl(`http://127.0.0.1:${portalPort}/en`, { server: web });
+  console.log(`\nPortal ready: ${siteUrl}/en  (Arabic: ${siteUrl}/ar)\n`);
+}
+
+await new Promise((resolve) => servers.forEach((s) => s.child.on('exit', resolve)));
+stopAll();
+process.exit(1);

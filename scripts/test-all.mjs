@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// npm test – every test: types, unit + components, reference API (PGlite, and PostgreSQL when
+// DATABASE_URL is set), BFF integration, production build + first-load JS budgets, Playwright e2e.
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { run, startServer, waitForUrl } from './lib/proc.mjs';
+
+const t0 = Date.now();
+mkdirSync('.tmp/reports', { recursive: true });
+const E2E_API_PORT = process.env.E2E_API_PORT ?? '4010';
+const E2E_PORTAL_PORT = process.env.E2E_PORTAL_PORT ?? '3010';
+const e2eDataDir = `.tmp/e2e-api-data`;
+const baseEnv = { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1', NODE_OPTIONS: '--experimental-vm-modules' };
+const pgUrl = process.env.DATABASE_URL;
+
+const steps = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+async function step(name, fn) {
+  const start = Date.now();
+  console.log(`\n━━ ${name}`);
+  let code;
+  try {
+    code = await fn();
+  } catch (err) {
+    console.error(err);
+    code = 1;
+  }
+  const secs = ((Date.now() - start) / 1000).toFixed(1);
+  steps.push({ name, ok: code === 0, secs });
+  console.log(`━━ ${name}: ${code === 0 ? 'ok' : `FAILED (${code})`} in ${secs}s`);
+  return code === 0;
+}
+
+function addJestCounts(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  counts.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+async function jest(name, projects, env = {}, extra = []) {
+  const out = `.tmp/reports/jest-${name}.json`;
+  rmSync(out, { force: true });
+  const code = await run('node_modules/.bin/jest', ['--selectProjects', ...projects, '--json', `--outputFile=${out}`, ...extra], {
+    env: { ...baseEnv, ...env },
+  });
+  addJestCounts(out);
+  return code;
+}
+
+const withoutPg = { DATABASE_URL: undefined };
+
+await step('typecheck (tsc --noEmit)', () => run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']));
+await step('unit + component tests (jest)', () => jest('unit', ['unit', 'components'], withoutPg));
+await step('reference API suite on PGlite (jest)', () => jest('api-pglite', ['reference-api'], withoutPg, ['--maxWorkers=2']));
+if (pgUrl) {
+  await step('reference API suite on PostgreSQL (jest)', () =>
+    jest('api-postgres', ['reference-api'], { DATABASE_URL: pgUrl }, ['--maxWorkers=2', '--testPathIgnorePatterns', '/eid/']),
+  );
+} else {
+  console.log('\n(DATABASE_URL not set: the reference API suite runs on PGlite only)');
+}
+await step('BFF integration tests against a live reference API (jest)', () => jest('integration', ['integration'], withoutPg, ['--runInBand']));
+
+// The build reads licence types from the API (the landing is static), so the e2e API starts first.
+rmSync(e2eDataDir, { recursive: true, force: true });
+const api = startServer('e2e-api', process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
+  env: { ...withoutPg, PORT: E2E_API_PORT, DATA_DIR: e2eDataDir, SANDBOX: '1', PORTAL_URL: `http://localhost:${E2E_PORTAL_PORT}` },
+});
+const stopApi = () => api.stop();
+process.on('exit', stopApi);
+process.on('SIGINT', () => process.exit(130));
+
+const portalEnv = {
+  API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
+  SITE_URL: `http://localhost:${E2E_PORTAL_PORT}`,
+  SANDBOX: '1',
+  SECURE_COOKIES: '0',
+};
+const built = await step('production build (next build)', async () => {
+  await waitForUrl(`http://127.0.0.1:${E2E_API_PORT}/health`, { server: api, timeoutMs: 120_000 });
+  return run('node_modules/.bin/next', ['build'], { env: { ...baseEnv, NODE_OPTIONS: '', ...portalEnv } });
+});
+if (built) {
+  await step('first-load JS budgets', () => run(process.execPath, ['scripts/check-budgets.mjs']));
+  await step('end-to-end tests (Playwright, Chromium)', async () => {
+    const out = '.tmp/reports/playwright.json';
+    rmSync(out, { force: true });
+    const code = await run('node_modules/.bin/playwright', ['test'], {
+      env: {
+        ...portalEnv,
+        NODE_OPTIONS: '',
+        E2E_API_PORT,
+        E2E_PORTAL_PORT,
+        E2E_API_DATA_DIR: e2eDataDir,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
+    });
+    if (existsSync(out)) {
+      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      counts.failed += s.unexpected ?? 0;
+      counts.skipped += s.skipped ?? 0;
+      if (s.flaky) console.log(`(${s.flaky} e2e test(s) passed only on retry)`);
+    }
+    return code;
+  });
+}
+stopApi();
+
+const total = ((Date.now() - t0) / 1000).toFixed(0);
+console.log('\n━━ Summary');
+for (const s of steps) console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.secs.padStart(6)}s  ${s.name}`);
+console.log(`  wall time ${total}s`);
+const anyFailed = steps.some((s) => !s.ok);
+if (anyFailed && counts.failed === 0) counts.failed = steps.filter((s) => !s.ok).length;
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(anyFailed ? 1 : 0);

@@ -1,0 +1,39 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4010'}`;
+
+export interface OutboxMessage {
+  _id: string;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+  code: string | null;
+  createdAt: string;
+}
+
+/** Reads the reference API's sandbox outbox (newest first) for one recipient. */
+export async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const res = await request.get(`${apiURL}/sandbox/outbox`, { params: { to, limit: '20' } });
+  if (!res.ok()) throw new Error(`outbox: ${res.status()}`);
+  return (await res.json()) as OutboxMessage[];
+}
+
+/** Waits until a new code arrives for a recipient (after `since`), and returns it. */
+export async function latestCode(request: APIRequestContext, to: string, since = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const msgs = await outboxFor(request, to);
+    const fresh = msgs.find((m) => m.code && Date.parse(m.createdAt) >= since);
+    if (fresh?.code) return fresh.code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code arrived for ${to}`);
+}
+
+/** A phone number nobody else uses in this run: 7 digits from the clock and a counter. */
+let counter = 0;
+export function uniqueNumber(): string {
+  counter = (counter + 1) % 100;
+  const n = (Date.now() % 100_000) * 100 + counter + (process.pid % 7) * 13;
+  return String(1_000_000 + (n % 8_999_999)).slice(0, 7);
+}
