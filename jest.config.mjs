@@ -27,11 +27,14 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.tmp/', '/tests/e2e/'],
+  modulePathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/.next/', '<rootDir>/.data/'],
 };
 
 async function project(config) {
   const built = await createJestConfig({ ...shared, ...config })();
-  built.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  // Also compile ESM-only packages nested under another package (light-my-request/node_modules/cookie).
+  const list = esmPackages.join('|');
+  built.transformIgnorePatterns = [`/node_modules/(?!(?:${list})/)(?!.*/node_modules/(?:${list})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   return built;
 }
 

@@ -1,7 +1,8 @@
 // The BFF is a table, not a tunnel: only these method + path pairs reach the upstream API.
 // A browser path /api<pattern> is forwarded to the upstream path <pattern> unchanged.
-// Calls that change the session (login, logout, sign-up, OTP verification, forgot password)
-// are NOT here: they have their own handlers under app/api/auth/.
+// Calls that change the session or need checks of their own are NOT here and must not be added:
+// login, logout, sign-up, OTP, forgot/reset password, quick sign-up (pre-register), e-mail
+// verification (app/api/auth/*) and the Emirates ID reader (app/api/eid/read).
 
 export type ProxyMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ProxyAccess = 'public' | 'student';
@@ -12,8 +13,6 @@ export interface ProxyEntry {
   pattern: string;
   /** 'student' needs a logged-in student session; 'public' forwards the bearer when there is one. */
   access: ProxyAccess;
-  /** After a 2xx the session's user snapshot is re-read from the profile (the call changed it). */
-  refreshSession?: boolean;
 }
 
 export const PROXY_TABLE: readonly ProxyEntry[] = [
@@ -28,15 +27,7 @@ export const PROXY_TABLE: readonly ProxyEntry[] = [
   { method: 'GET', pattern: '/entity/v1/visa-profession', access: 'public' },
   { method: 'GET', pattern: '/entity/v1/languages', access: 'public' },
 
-  // Emirates ID reading: public at sign-up, also used by quick register (multipart, streamed).
-  { method: 'POST', pattern: '/upload/v1/read-emirate-id', access: 'public' },
-  // The e-mail link is opened by whoever holds it, logged in or not.
-  { method: 'PUT', pattern: '/user/v1/auth/verify-email/:id', access: 'public' },
-
   { method: 'GET', pattern: '/user/v1/student/profile', access: 'student' },
-  { method: 'POST', pattern: '/user/v1/auth/send-verify-email', access: 'student' },
-  // Quick register sets the nationality the middleware's quick-signup guard looks at.
-  { method: 'PUT', pattern: '/user/v1/student/pre-register', access: 'student', refreshSession: true },
 ];
 
 export interface ProxyMatch {

@@ -28,9 +28,12 @@ export function humaniseField(field: string): string {
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
+/** 'phone' / 'phones.firstNumber.number' → 'number'; 'studentDetails.gearType' → 'gearType'. */
 function formField(serverField: string): string {
-  const last = serverField.split('.').pop() ?? serverField;
-  return FIELD_ALIASES[serverField] ?? FIELD_ALIASES[last] ?? serverField;
+  const parts = serverField.split('.');
+  const first = parts[0] ?? serverField;
+  const last = parts[parts.length - 1] ?? serverField;
+  return FIELD_ALIASES[serverField] ?? FIELD_ALIASES[first] ?? FIELD_ALIASES[last] ?? last;
 }
 
 /**

@@ -18,7 +18,7 @@ export type GearType = 'automatic' | 'manual';
 export type Gender = 'male' | 'female';
 
 const name = () => jsonb('name').$type<LocalisedName>().notNull();
-const sortOrder = () => integer('sort_order').notNull().default(0);
+const sortOrder = () => integer('sort_order').notNull().default(1000);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // ── lookups ────────────────────────────────────────────────────────────────

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { ForgotPasswordForm } from './forgot-password-form';
+import styles from '../auth.module.css';
+
+// /{lang}/auth/forgot-password – the mobile number; a code goes out and the reset screen follows.
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'forgotPassword' });
+  return { title: t('metaTitle'), robots: { index: false, follow: true } };
+}
+
+export default async function ForgotPasswordPage({ params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'forgotPassword' });
+  return (
+    <>
+      <SiteHeader lang={lang} />
+      <main id="main" className={styles.page}>
+        <div className="container">
+          <div className={styles.card}>
+            <h1 className={styles.title}>{t('title')}</h1>
+            <p className={styles.lead}>{t('lead')}</p>
+            <ForgotPasswordForm />
+            <p className={styles.footer}>
+              <Link href="/auth/login">{t('backToLogin')}</Link>
+            </p>
+          </div>
+        </div>
+      </main>
+      <SiteFooter lang={lang} />
+    </>
+  );
+}

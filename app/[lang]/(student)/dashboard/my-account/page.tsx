@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { UserMenu } from '@/components/layout/user-menu';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { getProfile } from '@/lib/upstream/profile';
+import type { Profile } from '@/lib/upstream/schemas/user';
+import { requireStudent } from '../student-session';
+import { SendVerificationButton } from './send-verification-button';
+import styles from '../dashboard.module.css';
+
+// /{lang}/dashboard/my-account – profile basics and the e-mail verification link (D§ My Account).
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'account' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+async function loadProfile(token: string): Promise<Profile | null> {
+  try {
+    return await getProfile({ token });
+  } catch (error) {
+    console.warn('[my-account] profile not loaded:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export default async function MyAccountPage({ params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const { token, user } = await requireStudent(lang, '/dashboard/my-account');
+  const [t, profile] = await Promise.all([getTranslations({ locale: lang, namespace: 'account' }), loadProfile(token)]);
+  const phone = profile?.phones.firstNumber;
+
+  return (
+    <>
+      <SiteHeader lang={lang} actions={<UserMenu lang={lang} />} />
+      <main id="main" className={styles.page}>
+        <div className="container">
+          <h1 className={styles.title}>{t('title')}</h1>
+          <section className={styles.card} aria-labelledby="account-profile">
+            <h2 id="account-profile">{t('profileTitle')}</h2>
+            {profile ? null : (
+              <p role="alert" className={styles.lead}>
+                {t('profileFailed')}
+              </p>
+            )}
+            <dl className={styles.list}>
+              <dt>{t('name')}</dt>
+              <dd>{profile?.name ?? user.name}</dd>
+              {user.studentId ? (
+                <>
+                  <dt>{t('studentId')}</dt>
+                  <dd>
+                    <bdi dir="ltr">{user.studentId}</bdi>
+                  </dd>
+                </>
+              ) : null}
+              <dt>{t('email')}</dt>
+              <dd>
+                <bdi dir="ltr">{profile?.email ?? user.email}</bdi>
+                {profile ? (
+                  <span className={`${styles.badge} ${profile.emailVerified ? styles.verified : styles.unverified}`}>
+                    {profile.emailVerified ? t('verified') : t('notVerified')}
+                  </span>
+                ) : null}
+              </dd>
+              {phone ? (
+                <>
+                  <dt>{t('phone')}</dt>
+                  <dd>
+                    <bdi dir="ltr">{`+${phone.countryCode} ${phone.startingCode} ${phone.number}`}</bdi>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            {profile && !profile.emailVerified ? (
+              <>
+                <p className={styles.lead}>{t('verifyHint')}</p>
+                <SendVerificationButton />
+              </>
+            ) : null}
+          </section>
+          <Link href="/dashboard" className={styles.back}>
+            {t('back')}
+          </Link>
+        </div>
+      </main>
+      <SiteFooter lang={lang} />
+    </>
+  );
+}

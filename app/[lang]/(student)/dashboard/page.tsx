@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { UserMenu } from '@/components/layout/user-menu';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { requireStudent } from './student-session';
+import styles from './dashboard.module.css';
+
+// /{lang}/dashboard – a placeholder until the dashboard issue: the heading and who is logged in.
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'dashboard' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function DashboardPage({ params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const [{ user }, t] = await Promise.all([requireStudent(lang, '/dashboard'), getTranslations({ locale: lang, namespace: 'dashboard' })]);
+  return (
+    <>
+      <SiteHeader lang={lang} actions={<UserMenu lang={lang} />} />
+      <main id="main" className={styles.page}>
+        <div className="container">
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.welcome}>{t('welcome', { name: user.name })}</p>
+          <p className={styles.lead}>{t('placeholder')}</p>
+          <Link href="/dashboard/my-account" className={styles.cardLink}>
+            {t('account')}
+          </Link>
+        </div>
+      </main>
+      <SiteFooter lang={lang} />
+    </>
+  );
+}

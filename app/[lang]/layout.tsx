@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { documentFontClass } from '@/components/layout/bare-document';
+import { FrameBreaker } from '@/components/ui/frame-breaker';
+import { isLocale, localeDirection, routing } from '@/lib/i18n/routing';
+import '../globals.css';
+
+// The document of every localised page: <html lang dir> follows the first path segment.
+// No NextIntlClientProvider here: the landing ships no next-intl client code. Route groups
+// that need client translations ((public), (student)) add a provider in their own layout.
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export function generateStaticParams() {
+  return routing.locales.map((lang) => ({ lang }));
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b5cab',
+};
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLocale(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'meta' });
+  return {
+    title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
+    applicationName: t('siteName'),
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '48x48' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: '/apple-touch-icon.png',
+    },
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const tc = await getTranslations({ locale: lang, namespace: 'common' });
+  return (
+    <html lang={lang} dir={localeDirection[lang]} className={documentFontClass(lang)}>
+      <head>
+        <FrameBreaker />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {tc('skipToContent')}
+        </a>
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { FrameBreaker } from '@/components/ui/frame-breaker';
+import { localeDirection, type Locale } from '@/lib/i18n/routing';
+import { arabicFont, latinFont } from './fonts';
+import '@/app/globals.css';
+
+/**
+ * The <html> document for sections outside the language prefix (/payment/…, /dev/): their
+ * layout.tsx returns <BareDocument>{children}</BareDocument>, because the root layout is a
+ * pass-through (see app/layout.tsx).
+ */
+export function BareDocument({ children, lang = 'en' }: { children: ReactNode; lang?: Locale }) {
+  return (
+    <html lang={lang} dir={localeDirection[lang]} className={documentFontClass(lang)}>
+      <head>
+        <FrameBreaker />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+/** Font variables for a document: the Arabic face is only declared on Arabic pages. */
+export function documentFontClass(lang: Locale): string {
+  return lang === 'ar' ? `${latinFont.variable} ${arabicFont.variable}` : latinFont.variable;
+}

@@ -1,0 +1,70 @@
+import ky, { type KyInstance } from 'ky';
+
+// The browser's one client: it talks to the portal's own /api (the BFF) and nothing else.
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON body (usually the error envelope), or null. Feed it to lib/errors. */
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(`API ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A 401 on these means "not logged in (yet)", not "your session died": no logout, no reload. */
+const NO_LOGOUT_ON_401 = ['/api/auth/login', '/api/auth/session', '/api/auth/logout'];
+const RELOAD_GUARD_KEY = 'portal:401-reload-at';
+const RELOAD_GUARD_MS = 10_000;
+
+/**
+ * R§4: a 401 acts as logout: local data is cleared and the page reloads (the middleware then
+ * sends the person to login). The guard stops a reload loop on a page that keeps answering 401.
+ */
+export function handleUnauthorized(win: Window = window): void {
+  try {
+    win.localStorage.clear();
+    const last = Number(win.sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    win.sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
+  } catch {
+    // Storage can be unavailable (private mode); reloading is still right.
+  }
+  win.location.reload();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export const api: KyInstance = ky.create({
+  prefixUrl: '/api',
+  credentials: 'same-origin',
+  // The BFF waits up to UPSTREAM_TIMEOUT_MS (15 s by default) and answers 504 itself.
+  timeout: 20_000,
+  retry: 0,
+  hooks: {
+    afterResponse: [
+      async (request, _options, response) => {
+        if (response.ok) return;
+        const body = await readBody(response);
+        const path = new URL(request.url).pathname;
+        if (response.status === 401 && !NO_LOGOUT_ON_401.includes(path) && typeof window !== 'undefined') {
+          handleUnauthorized();
+        }
+        throw new ApiError(response.status, body);
+      },
+    ],
+  },
+});
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

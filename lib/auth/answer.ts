@@ -1,0 +1,39 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { readEnvelope } from '@/lib/errors/envelope';
+import type { Locale } from '@/lib/i18n/routing';
+import type { RouteAnswer } from './call-route';
+import { localiseServerText, serverTextKey } from './server-texts';
+
+// A BFF answer → the text a person reads on an auth page, in the page's language.
+
+export async function loginTranslator(lang: Locale) {
+  return getTranslations({ locale: lang, namespace: 'login' });
+}
+
+type LoginT = Awaited<ReturnType<typeof loginTranslator>>;
+
+/** ' Please wait 15 minutes before trying again.' after a throttle, else ''. */
+export function retryHint(answer: Pick<RouteAnswer, 'status' | 'retryAfter'>, t: LoginT): string {
+  if (answer.status !== 429 || !answer.retryAfter) return '';
+  return ` ${t('retryAfter', { minutes: Math.max(1, Math.ceil(answer.retryAfter / 60)) })}`;
+}
+
+/**
+ * The error line for a failed answer: the server's message when it has one a person can act on
+ * (translated when known), else `fallback` (an English spec text such as 'Unable to reset
+ * password!'). Gateway failures read as 'the service is unavailable', never the upstream's words.
+ */
+export function errorText(answer: RouteAnswer, t: LoginT, fallback: string): string {
+  const { message } = readEnvelope(answer.body);
+  if (answer.status >= 500) return localiseServerText(message && serverTextKey(message) ? message : 'Internal Server Error', t);
+  const text = message ? localiseServerText(message, t) : localiseServerText(fallback, t);
+  return `${text}${retryHint(answer, t)}`;
+}
+
+/** The field errors of a 400 answer's error map (the BFF's own schema check), if any. */
+export function answerFieldErrors(answer: RouteAnswer): Record<string, string> | undefined {
+  if (answer.status !== 400) return undefined;
+  const { map } = readEnvelope(answer.body);
+  return map && Object.keys(map).length > 0 ? map : undefined;
+}

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './issues';
+export * from './messages';
+export * from './signup';

@@ -1,0 +1,147 @@
+import * as z from 'zod';
+import { EMIRATES_ID_PATTERN, isIdImage } from '@/lib/domain/emirates-id';
+import { breaksResidencyRule } from '@/lib/domain/nationality';
+import { toNumberCode } from '@/lib/domain/phone';
+import { msg } from './messages';
+import { choice, crossCheck, crossChecks, matches, optionalText, text } from './rules';
+import {
+  confirmPasswordField,
+  dobField,
+  emailField,
+  fullNameField,
+  passwordField,
+  passwordMatchCheck,
+  phoneCheck,
+  phoneFields,
+  yesNo,
+} from './fields';
+
+export const GEAR_TYPES = ['automatic', 'manual'] as const;
+export const GENDERS = ['male', 'female'] as const;
+
+const residencyCheck = crossCheck({
+  path: 'hasResidencyVisa',
+  needs: ['nationality'],
+  test: (v) => !breaksResidencyRule({ nationality: v.nationality, hasResidencyVisa: v.hasResidencyVisa === 'yes' }),
+  message: msg.residencyVisa(),
+});
+
+/** Fields shared by the full sign-up and the quick (pre-registered) one. */
+function profileFields({ now }: { now: Date }) {
+  return {
+    fullName: fullNameField,
+    ...phoneFields,
+    email: emailField,
+    licenseTypeId: text('licenseType'),
+    /** The chosen licence type's code, set by the form when a type is picked. */
+    licenseCategory: optionalText(),
+    gearType: choice('gearType', GEAR_TYPES),
+    gender: choice('gender', GENDERS),
+    dob: dobField({ now }),
+    language: text('language'),
+    hasResidencyVisa: yesNo('residencyVisa'),
+    hasGoldenVisa: yesNo('goldenVisa'),
+    /** The country's English name, e.g. 'United Arab Emirates'. */
+    nationality: text('nationality'),
+    trainingBranchId: text('trainingBranch'),
+    /** Filled from a read Emirates ID; optional. */
+    emiratesId: optionalText(matches(EMIRATES_ID_PATTERN, msg.invalid('emiratesId'))),
+  };
+}
+
+/** R§5 sign-up form. `now` decides the 17.5-year rule, so the factory takes it. */
+export function makeSignupSchema({ now }: { now: Date }) {
+  return z
+    .object({ ...profileFields({ now }), password: passwordField, confirmPassword: confirmPasswordField })
+    .check(crossChecks([phoneCheck, passwordMatchCheck, residencyCheck]));
+}
+
+/** R§2 quick sign-up: the same profile without password. */
+export function makeQuickSignupSchema({ now }: { now: Date }) {
+  return z.object(profileFields({ now })).check(crossChecks([phoneCheck, residencyCheck]));
+}
+
+export type SignupValues = z.output<ReturnType<typeof makeSignupSchema>>;
+export type QuickSignupValues = z.output<ReturnType<typeof makeQuickSignupSchema>>;
+
+/** R§5: the Emirates ID picture (the upload panel and the BFF's multipart check). */
+export const emiratesIdImageSchema = z.custom<{ name: string; type: string }>(
+  (file) =>
+    typeof file === 'object' &&
+    file !== null &&
+    typeof (file as { name?: unknown }).name === 'string' &&
+    typeof (file as { type?: unknown }).type === 'string' &&
+    isIdImage(file as { name: string; type: string }),
+  { error: msg.imageFile() },
+);
+
+export interface FirstNumber {
+  countryCode: string;
+  startingCode: string;
+  numberType: 'home';
+  number: string;
+  NumberCode: string;
+  isPrimary: true;
+}
+
+export interface QuickRegisterPayload {
+  gender: (typeof GENDERS)[number];
+  name: string;
+  email: string;
+  nationality: string;
+  dob: string;
+  phones: { firstNumber: FirstNumber };
+  studentDetails: {
+    gearType: (typeof GEAR_TYPES)[number];
+    language: string;
+    hasResidencyVisa: boolean;
+    hasGoldenVisa: boolean;
+    requiredLicenseId: string;
+    requiredLicenseCategory: string;
+    emiratesId?: string;
+    emiratesIdDetails?: { id: string };
+  };
+  trainingBranchId: string;
+}
+
+export interface RegistrationPayload extends QuickRegisterPayload {
+  password: string;
+  registrationPlatform: 'web';
+}
+
+/** R§3 quick-register payload (PUT /user/v1/student/pre-register). */
+export function toQuickRegisterPayload(values: QuickSignupValues): QuickRegisterPayload {
+  const { countryCode, startingCode, number } = values;
+  return {
+    gender: values.gender,
+    name: values.fullName,
+    email: values.email,
+    nationality: values.nationality,
+    dob: values.dob,
+    phones: {
+      firstNumber: {
+        countryCode,
+        startingCode,
+        numberType: 'home',
+        number,
+        NumberCode: toNumberCode({ countryCode, startingCode, number }),
+        isPrimary: true,
+      },
+    },
+    studentDetails: {
+      gearType: values.gearType,
+      language: values.language,
+      hasResidencyVisa: values.hasResidencyVisa === 'yes',
+      hasGoldenVisa: values.hasGoldenVisa === 'yes',
+      requiredLicenseId: values.licenseTypeId,
+      requiredLicenseCategory: values.licenseCategory ?? '',
+      ...(values.emiratesId ? { emiratesId: values.emiratesId, emiratesIdDetails: { id: values.emiratesId } } : {}),
+    },
+    trainingBranchId: values.trainingBranchId,
+  };
+}
+
+/** R§3 registration payload (POST /user/v1/auth/signup). confirmPassword is not sent. */
+export function toRegistrationPayload(values: SignupValues): RegistrationPayload {
+  return { ...toQuickRegisterPayload(values), password: values.password, registrationPlatform: 'web' };
+}

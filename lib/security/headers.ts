@@ -1,0 +1,94 @@
+import { FRAME_BREAKER_SHA256 } from './frame-breaker';
+import { isPrerendered, type PrerenderIndex } from './prerendered';
+
+// Security headers for every response the middleware sees. Two script policies:
+//  - 'nonce': script-src 'self' 'nonce-…' 'strict-dynamic'. Next.js puts the nonce on its own
+//    scripts when it renders a page per request, which is every page that reads the session.
+//  - 'static': for pages prerendered at build or cached by ISR (the landing, login, sign-up …),
+//    whose HTML cannot carry a per-request nonce. Their inline bootstrap scripts need
+//    'unsafe-inline'. Which pages those are comes from the build's prerender manifest.
+// Every other directive is the same in both.
+
+export type ScriptPolicy = 'nonce' | 'static';
+
+/** Pages the portal may frame itself (payment return pages, files); everything else is never framed. */
+export const SELF_FRAMEABLE_PREFIXES = ['/payment', '/api'] as const;
+
+/**
+ * `index` is the build's prerender index; null means no build output: under `next dev` every page
+ * renders per request (nonce), while a production server without one stays working (static).
+ */
+export function scriptPolicyFor(pathname: string, index: PrerenderIndex | null, dev = false): ScriptPolicy {
+  if (!index) return dev ? 'nonce' : 'static';
+  return isPrerendered(index, pathname) ? 'static' : 'nonce';
+}
+
+export function isSelfFrameable(pathname: string): boolean {
+  return SELF_FRAMEABLE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export interface CspOptions {
+  policy: ScriptPolicy;
+  nonce?: string;
+  frameable?: boolean;
+  /** React's dev build needs eval for its call stacks. */
+  dev?: boolean;
+  /** Served over https in production: ask the browser to upgrade stray http subresources. */
+  https?: boolean;
+}
+
+export function contentSecurityPolicy({ policy, nonce, frameable = false, dev = false, https = false }: CspOptions): string {
+  if (policy === 'nonce' && !nonce) throw new Error('A nonce policy needs a nonce');
+  const script =
+    policy === 'nonce'
+      ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${FRAME_BREAKER_SHA256}'`]
+      : ["'self'", "'unsafe-inline'"];
+  if (dev) script.push("'unsafe-eval'");
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', ...script],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    // 'self' covers same-origin ws:/wss: in CSP3 browsers (the notification socket).
+    ['connect-src', "'self'"],
+    // The payment gateway's origin joins this list when the payment frame lands.
+    ['frame-src', "'self'"],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['frame-ancestors', frameable ? "'self'" : "'none'"],
+    ['form-action', "'self'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Headers that do not depend on the page (also set by next.config.mjs for static files). */
+export const STATIC_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+} as const;
+
+export interface SecurityHeaderOptions extends CspOptions {
+  /** Strict-Transport-Security: production behind https only. */
+  hsts?: boolean;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Frame-Options': options.frameable ? 'SAMEORIGIN' : 'DENY',
+    ...STATIC_SECURITY_HEADERS,
+  };
+  if (options.hsts) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}

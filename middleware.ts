@@ -1,0 +1,86 @@
+import { sealData } from 'iron-session';
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextRequest, NextResponse } from 'next/server';
+import { env } from '@/lib/env';
+import { decideRoute, type GuardSession } from '@/lib/i18n/guard';
+import { PATH_HEADER } from '@/lib/i18n/paths';
+import { routing } from '@/lib/i18n/routing';
+import { createNonce, isSelfFrameable, scriptPolicyFor, securityHeaders } from '@/lib/security/headers';
+import { prerenderIndex } from '@/lib/security/prerendered';
+import { isLoggedIn, needsQuickSignup, readSession, SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session';
+
+// Language prefix, guards and security headers. The decisions live in lib/i18n/guard.ts
+// (table-tested); this file only wires them to the request. Never the only wall: handlers and
+// pages re-check the session.
+
+const intl = createIntlMiddleware(routing);
+
+const isDev = process.env.NODE_ENV !== 'production';
+
+function guardSession(session: SessionData): GuardSession {
+  const loggedIn = isLoggedIn(session);
+  return { loggedIn, needsQuickSignup: loggedIn && needsQuickSignup(session.user) };
+}
+
+/** Remembers where the visitor was going (SessionData.returnTo), next to the ?returnTo= query. */
+async function saveReturnTo(res: NextResponse, session: SessionData, returnTo: string) {
+  const ttl = sessionOptions.ttl ?? env.SESSION_TTL_SECONDS;
+  const seal = await sealData({ ...session, returnTo } satisfies SessionData, { password: sessionOptions.password, ttl });
+  res.cookies.set(SESSION_COOKIE, seal, { ...sessionOptions.cookieOptions, maxAge: Math.max(ttl - 60, 60) });
+}
+
+export default async function middleware(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+
+  // Under next dev every page renders per request, so every page can take a nonce.
+  const policy = scriptPolicyFor(pathname, isDev ? null : prerenderIndex(), isDev);
+  const nonce = policy === 'nonce' ? createNonce() : undefined;
+  const headers = securityHeaders({
+    policy,
+    nonce,
+    frameable: isSelfFrameable(pathname),
+    dev: isDev,
+    hsts: !isDev && env.SECURE_COOKIES,
+    https: !isDev && env.SECURE_COOKIES,
+  });
+
+  // What the app sees of the request: never a client-sent subrequest marker or path header;
+  // the CSP (Next.js reads its nonce from here) and the path for the language switch.
+  const forwarded = new Headers(req.headers);
+  forwarded.delete('x-middleware-subrequest');
+  forwarded.set(PATH_HEADER, `${pathname}${search}`);
+  forwarded.delete('content-security-policy');
+  if (nonce) forwarded.set('content-security-policy', headers['Content-Security-Policy']!);
+
+  const session = req.cookies.has(SESSION_COOKIE) ? await readSession(req) : {};
+  const decision = decideRoute({
+    pathname,
+    search,
+    session: guardSession(session),
+    acceptLanguage: req.headers.get('accept-language'),
+    localeCookie: req.cookies.get('NEXT_LOCALE')?.value ?? null,
+    method: req.method,
+  });
+
+  let res: NextResponse;
+  if (decision.type === 'redirect') {
+    res = NextResponse.redirect(new URL(decision.location, req.url));
+    if (decision.saveReturnTo) await saveReturnTo(res, session, decision.saveReturnTo);
+  } else if (decision.scope === 'unprefixed') {
+    res = NextResponse.next({ request: { headers: forwarded } });
+  } else {
+    // next-intl sets its locale header and keeps the NEXT_LOCALE cookie in step with the prefix.
+    res = intl(new NextRequest(req, { headers: forwarded }));
+  }
+
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  return res;
+}
+
+export const config = {
+  // Node runtime: iron-session and zod run as on the server (zod 4 probes eval, which Edge forbids).
+  runtime: 'nodejs',
+  // Everything but build assets and root-level public files (/logo.svg, /robots.txt …); nested
+  // paths such as /en/x.png still pass the guards.
+  matcher: ['/((?!_next/static|_next/image|images/|[^/]+\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|webmanifest|woff2?)$).*)'],
+};

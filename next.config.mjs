@@ -1,0 +1,27 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// Same values as lib/security/headers.ts STATIC_SECURITY_HEADERS, for the files middleware skips
+// (build assets, root-level public files). Pages get the full set, CSP included, from middleware.
+const staticFileHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Server-only packages that must not be bundled (native/wasm files, workers, ESM-only trees).
+  serverExternalPackages: ['@electric-sql/pglite', '@react-pdf/renderer', 'tesseract.js', 'sharp'],
+  async headers() {
+    return ['/_next/static/:path*', '/_next/image', '/images/:path*', '/:file([^/]+\\.[A-Za-z0-9]+)'].map((source) => ({
+      source,
+      headers: staticFileHeaders,
+    }));
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,63 @@
+import type { StudentDetails, users } from './schema';
+
+export const DEMO_PASSWORD = 'Student@12345';
+
+type SeedUser = Omit<typeof users.$inferInsert, 'passwordHash' | 'phone' | 'countryCode'> & {
+  startingCode: string;
+  number: string;
+};
+
+const lmv = (gearType: 'automatic' | 'manual', extra: Partial<StudentDetails> = {}): StudentDetails => ({
+  gearType,
+  language: 'lang-en',
+  hasResidencyVisa: true,
+  hasGoldenVisa: false,
+  requiredLicenseId: 'lt-lmv',
+  requiredLicenseCategory: 'LMV',
+  ...extra,
+});
+
+// The demo accounts of docs/api-contract.md (password DEMO_PASSWORD), plus one per staff role.
+export const SEED_USERS: SeedUser[] = [
+  {
+    id: 'usr-aisha', studentId: 'STU-100001', name: 'Aisha Rahman', email: 'aisha.rahman@example.ae', emailVerified: true,
+    startingCode: '50', number: '1234567', phoneVerified: true, roles: ['student'], gender: 'female', dob: '1998-04-12',
+    nationality: 'India', emiratesId: '784-1998-1234567-1', trainingBranchId: 'br-al-quoz',
+    studentDetails: lmv('automatic', { emiratesId: '784-1998-1234567-1', emirate: 'em-dubai', occupation: 'occ-engineer' }),
+    currentStage: 'homeScreen', walletAmount: 0, registrationPlatform: 'web',
+  },
+  {
+    id: 'usr-omar', studentId: 'STU-100002', name: 'Omar Khalid', email: 'omar.khalid@example.ae',
+    startingCode: '52', number: '7654321', phoneVerified: true, roles: ['student'], gender: 'male', dob: '2001-09-03',
+    nationality: 'Egypt', trainingBranchId: 'br-mirdif', studentDetails: lmv('manual'), currentStage: 'personalDetails',
+    registrationPlatform: 'web',
+  },
+  {
+    id: 'usr-preregistered', studentId: 'STU-100003', name: 'Fatima Al Mansoori', email: 'fatima.almansoori@example.ae',
+    startingCode: '55', number: '1112223', phoneVerified: true, roles: ['student'], gender: 'female', dob: null,
+    nationality: null, isPreRegisteredUser: true,
+    studentDetails: { requiredLicenseId: 'lt-lmv', requiredLicenseCategory: 'LMV' }, currentStage: 'personalDetails',
+  },
+  {
+    id: 'usr-csr-pending', studentId: 'STU-100004', name: 'Rahul Menon', email: 'rahul.menon@example.ae',
+    startingCode: '56', number: '4445556', phoneVerified: true, roles: ['student'], gender: 'male', dob: '1995-01-20',
+    nationality: 'India', trainingBranchId: 'br-main-training', studentDetails: lmv('manual'), requiresCsr: true,
+    currentStage: 'personalDetails',
+  },
+  {
+    id: 'usr-cashier', name: 'Sara Haddad', email: 'sara.haddad@example.ae', startingCode: '58', number: '9990001',
+    phoneVerified: true, emailVerified: true, roles: ['cashier'], currentStage: 'homeScreen',
+  },
+  {
+    id: 'usr-csr', name: 'Mariam Saleh', email: 'mariam.saleh@example.ae', startingCode: '54', number: '9990002',
+    phoneVerified: true, emailVerified: true, roles: ['customer_service_rep'], currentStage: 'homeScreen',
+  },
+  {
+    id: 'usr-salesman', name: 'Khalid Nasser', email: 'khalid.nasser@example.ae', startingCode: '55', number: '9990003',
+    phoneVerified: true, emailVerified: true, roles: ['salesman'], currentStage: 'homeScreen',
+  },
+  {
+    id: 'usr-admin', name: 'Centre Admin', email: 'admin@example.ae', startingCode: '50', number: '9990009',
+    phoneVerified: true, emailVerified: true, roles: ['admin'], currentStage: 'homeScreen',
+  },
+];

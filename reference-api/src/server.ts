@@ -1,0 +1,39 @@
+// npm run api – migrate, seed and serve the reference API (PGlite in DATA_DIR, or DATABASE_URL).
+import { buildApp } from './app';
+import { openDb } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { parseEnv } from './env';
+
+async function main() {
+  const env = parseEnv();
+  const started = Date.now();
+  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const opened = Date.now();
+  await migrate(handle.db);
+  await seed(handle.db);
+  const app = await buildApp({ db: handle.db, env, dbKind: handle.kind, logger: { level: env.LOG_LEVEL } });
+  app.log.info({ db: handle.kind, openMs: opened - started, readyMs: Date.now() - started }, 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await handle.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+// A small, lazily started pool of tesseract.js workers. Each worker is a worker_thread running
+// the WASM engine, so recognition never blocks the request thread; the pool only decides which
+// job runs where. Workers are reused (start-up costs ~0.2–0.5 s), a job that overruns its time
+// limit has its worker terminated and replaced, and a full queue fails fast instead of piling up.
+import path from 'node:path';
+import engData from '@tesseract.js-data/eng';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+
+export type OcrPoolOptions = {
+  /** Worker threads; each holds ~40–60 MB. */
+  size: number;
+  /** Wall-clock limit for one job (all OCR passes of one image). */
+  timeoutMs: number;
+  /** Jobs waiting beyond this number are refused with EidReaderBusyError. */
+  maxQueue: number;
+};
+
+export class EidReaderBusyError extends Error {
+  constructor() {
+    super('Emirates ID reader is busy');
+    this.name = 'EidReaderBusyError';
+  }
+}
+
+export class EidReaderTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Emirates ID reading took longer than ${ms} ms`);
+    this.name = 'EidReaderTimeoutError';
+  }
+}
+
+// The "best_int" English model ships inside @tesseract.js-data/eng; without an explicit local
+// langPath tesseract.js fetches from a CDN, and offline that failure kills the process.
+const LANG_PATH = path.join(path.dirname(engData.langPath), '4.0.0_best_int');
+
+type Slot = { worker: Promise<Worker> | null; busy: boolean; broken: boolean };
+type Waiting = { run: (slot: Slot) => void; reject: (e: Error) => void };
+
+async function startWorker(slot: Slot): Promise<Worker> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: LANG_PATH,
+    gzip: true,
+    cacheMethod: 'none',
+    // Without a handler a failed job is rethrown inside tesseract.js's message listener.
+    errorHandler: () => {},
+  });
+  // tesseract's own diagnostics ("Detected 12 diacritics") would go to the process's stdout.
+  await worker.setParameters({ debug_file: '/dev/null' } as Parameters<Worker['setParameters']>[0]);
+  // An error event with no listener on a worker_thread would crash the whole process.
+  const thread = (worker as unknown as { worker?: NodeJS.EventEmitter }).worker;
+  thread?.on('error', () => {
+    slot.broken = true;
+  });
+  thread?.on('exit', () => {
+    slot.broken = true;
+  });
+  return worker;
+}
+
+export class OcrPool {
+  private readonly slots: Slot[];
+  private readonly queue: Waiting[] = [];
+  private closed = false;
+
+  constructor(private readonly options: OcrPoolOptions) {
+    this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, busy: false, broken: false }));
+  }
+
+  /** Runs `job` on a worker, with the pool's time limit. */
+  run<T>(job: (worker: Worker) => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('Emirates ID reader is shut down'));
+    return new Promise<T>((resolve, reject) => {
+      const start = (slot: Slot) => {
+        this.execute(slot, job).then(resolve, reject);
+      };
+      const free = this.slots.find((s) => !s.busy);
+      if (free) {
+        free.busy = true;
+        start(free);
+      } else if (this.queue.length >= this.options.maxQueue) {
+        reject(new EidReaderBusyError());
+      } else {
+        this.queue.push({ run: start, reject });
+      }
+    });
+  }
+
+  private async execute<T>(slot: Slot, job: (worker: Worker) => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      if (!slot.worker || slot.broken) {
+        slot.broken = false;
+        slot.worker = startWorker(slot);
+      }
+      const workerPromise = slot.worker;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new EidReaderTimeoutError(this.options.timeoutMs)), this.options.timeoutMs);
+      });
+      return await Promise.race([workerPromise.then(job), timeout]);
+    } catch (error) {
+      // A timed-out or failed worker may still be busy inside WASM: replace it.
+      await this.discard(slot);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      this.release(slot);
+    }
+  }
+
+  private async discard(slot: Slot) {
+    const worker = slot.worker;
+    slot.worker = null;
+    if (worker) await worker.then((w) => w.terminate()).catch(() => {});
+  }
+
+  private release(slot: Slot) {
+    const next = this.closed ? undefined : this.queue.shift();
+    if (next) next.run(slot);
+    else slot.busy = false;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiting of this.queue.splice(0)) waiting.reject(new Error('Emirates ID reader is shut down'));
+    await Promise.all(this.slots.map((slot) => this.discard(slot)));
+  }
+}

@@ -1,0 +1,83 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiURL, uniqueNumber } from './support';
+
+// Shared steps of the auth journeys: fresh accounts made straight against the API (so the seeded
+// users other specs rely on keep their passwords and OTP budgets), and the login form.
+
+export const PASSWORD = 'Student@12345';
+export const NEW_PASSWORD = 'Renewed#Pass2025';
+
+export const AISHA = { startingCode: '50', number: '1234567', name: 'Aisha Rahman', studentId: 'STU-100001' };
+export const PRE_REGISTERED = { startingCode: '55', number: '1112223', name: 'Fatima Al Mansoori' };
+export const CSR_PENDING = { startingCode: '56', number: '4445556' };
+export const CASHIER = { startingCode: '58', number: '9990001' };
+
+export interface Account {
+  startingCode: string;
+  number: string;
+  phone: string;
+  email: string;
+  id: string;
+  studentId: string;
+  name: string;
+}
+
+/** A new student with a verified-looking profile (phone unverified; it can still log in by password). */
+export async function createStudent(request: APIRequestContext, startingCode = '52'): Promise<Account> {
+  const number = uniqueNumber();
+  const email = `e2e.${startingCode}${number}.${Date.now() % 100000}@example.ae`;
+  const res = await request.post(`${apiURL}/user/v1/auth/signup`, {
+    data: {
+      gender: 'male',
+      name: 'Test Learner',
+      email,
+      password: PASSWORD,
+      nationality: 'India',
+      dob: '1995-05-05',
+      phones: {
+        firstNumber: { countryCode: '971', startingCode, numberType: 'home', number, NumberCode: `971${startingCode}${number}`, isPrimary: true },
+      },
+      studentDetails: {
+        gearType: 'automatic',
+        language: 'lang-en',
+        hasResidencyVisa: true,
+        hasGoldenVisa: false,
+        requiredLicenseId: 'lt-lmv',
+        requiredLicenseCategory: 'LMV',
+      },
+      trainingBranchId: 'br-al-quoz',
+      registrationPlatform: 'web',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: { user: { _id: string; studentId: string; name: string } } };
+  return { startingCode, number, phone: `971${startingCode}${number}`, email, id: data.user._id, studentId: data.user.studentId, name: data.user.name };
+}
+
+const LABELS = {
+  en: { startingCode: 'Starting Code', number: 'Number', password: 'Password', submit: 'Login' },
+  ar: { startingCode: 'رمز المشغّل', number: 'الرقم', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
+} as const;
+
+/** Fills the password login on the current page (already at /{lang}/auth/login…). */
+export async function fillPasswordLogin(
+  page: Page,
+  { startingCode, number, password = PASSWORD, lang = 'en' }: { startingCode: string; number: string; password?: string; lang?: 'en' | 'ar' },
+) {
+  const l = LABELS[lang];
+  const main = page.getByRole('main');
+  await main.getByLabel(l.startingCode, { exact: true }).selectOption(startingCode);
+  await main.getByLabel(l.number, { exact: true }).fill(number);
+  await main.getByLabel(l.password, { exact: true }).fill(password);
+  await main.getByRole('button', { name: l.submit, exact: true }).click();
+}
+
+export async function loginWithPassword(page: Page, account: { startingCode: string; number: string; password?: string }, lang: 'en' | 'ar' = 'en') {
+  await page.goto(`/${lang}/auth/login`);
+  await fillPasswordLogin(page, { ...account, lang });
+}
+
+/** Types a code into the one-time-code boxes: the first box (autocomplete=one-time-code) takes a whole code. */
+export async function fillOtp(page: Page, code: string) {
+  await page.locator('input[autocomplete="one-time-code"]').fill(code);
+}

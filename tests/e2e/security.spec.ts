@@ -1,0 +1,171 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { AISHA, createStudent, fillOtp, fillPasswordLogin, loginWithPassword } from './auth-helpers';
+import { latestCode, uniqueNumber } from './support';
+
+// The browser never holds the bearer token or an OTP conversation's token (ARCHITECTURE: "The
+// browser never holds the bearer token"), the BFF refuses foreign origins, and the limits of the
+// contract (login throttle, OTP attempts, no account enumeration) reach the person as messages.
+
+const JWT = /eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]+/;
+const TOKENISH = /eyJ[A-Za-z0-9_-]{10,}|resetJWTToken|Bearer\s/i;
+const SESSION_COOKIE = /(^|;\s*)(__Host-)?portal_session=/;
+
+/** Collects every response body the page receives (documents, RSC payloads, JSON, scripts). */
+function recordBodies(page: Page): { bodies: { url: string; text: string }[]; done: () => Promise<void> } {
+  const bodies: { url: string; text: string }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    pending.push(
+      response
+        .text()
+        .then((text) => void bodies.push({ url: response.url(), text }))
+        .catch(() => undefined),
+    );
+  });
+  return { bodies, done: async () => void (await Promise.all(pending)) };
+}
+
+test('after logging in, no token reaches the browser: bodies, cookies and storage', async ({ page, request, context }) => {
+  const recorder = recordBodies(page);
+  const student = await createStudent(request, '55');
+
+  // An OTP login and a password reset request: both hold upstream tokens in the session.
+  await page.goto('/en/auth/login?mode=otp');
+  const main = page.getByRole('main');
+  await main.getByLabel('Starting Code', { exact: true }).selectOption(student.startingCode);
+  await main.getByLabel('Number', { exact: true }).fill(student.number);
+  const since = Date.now();
+  await main.getByRole('button', { name: 'Send OTP' }).click();
+  await fillOtp(page, await latestCode(request, student.phone, since));
+  await main.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await page.goto('/en/dashboard/my-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  const session = await page.request.get('/api/auth/session');
+  expect(session.status()).toBe(200);
+
+  await context.clearCookies();
+  await page.goto('/en/auth/forgot-password');
+  await main.getByLabel('Starting Code', { exact: true }).selectOption(student.startingCode);
+  await main.getByLabel('Number', { exact: true }).fill(student.number);
+  await main.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\/forgot-password\/otp$/);
+
+  await loginWithPassword(page, AISHA);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await recorder.done();
+
+  expect(recorder.bodies.length).toBeGreaterThan(5);
+  const leaks = recorder.bodies.filter((b) => JWT.test(b.text) || b.text.includes('resetJWTToken')).map((b) => b.url);
+  expect(leaks).toEqual([]);
+
+  // The session cookie is HttpOnly: the page's script cannot read it.
+  const cookies = await context.cookies();
+  const sessionCookie = cookies.find((c) => /portal_session$/.test(c.name));
+  expect(sessionCookie?.httpOnly).toBe(true);
+  expect(sessionCookie?.sameSite).toBe('Lax');
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(SESSION_COOKIE);
+
+  const storage = await page.evaluate(() => {
+    const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`);
+    return [...dump(window.localStorage), ...dump(window.sessionStorage)].join('\n');
+  });
+  expect(storage).not.toMatch(TOKENISH);
+});
+
+test('mutating /api calls from a foreign origin are refused with 403', async ({ request, baseURL }) => {
+  const foreign = { origin: 'https://evil.example' };
+  const calls: [string, 'post' | 'put', object][] = [
+    ['/api/auth/login', 'post', { username: '971501234567', password: 'Student@12345' }],
+    ['/api/auth/login-otp', 'post', { username: '971501234567' }],
+    ['/api/auth/login-otp/verify', 'post', { otp: '123456' }],
+    ['/api/auth/forgot-password', 'post', { phone: '971501234567' }],
+    ['/api/auth/reset-password', 'post', { otp: '123456', password: 'Renewed#Pass2025', confirmPassword: 'Renewed#Pass2025' }],
+    ['/api/auth/logout', 'post', {}],
+    ['/api/auth/quick-signup', 'put', {}],
+    ['/api/auth/verify-email', 'post', { id: 'usr-aisha', verifyToken: 'x' }],
+    ['/api/auth/send-verify-email', 'post', {}],
+    ['/api/auth/otp/resend', 'post', {}],
+  ];
+  for (const [path, method, data] of calls) {
+    const res = await request[method](path, { headers: foreign, data });
+    expect(res.status(), path).toBe(403);
+  }
+  // The same call from the portal's own origin is not refused for its origin.
+  const own = await request.post('/api/auth/login-otp', { headers: { origin: baseURL! }, data: { username: 'not-a-number' } });
+  expect(own.status()).toBe(400);
+});
+
+test('repeated wrong passwords are throttled with a clear message', async ({ page }) => {
+  // An unknown number: the throttle counts failures per username, known or not.
+  const account = { startingCode: '56', number: uniqueNumber(), password: 'Wrong#Password1' };
+  await page.goto('/en/auth/login');
+  const alert = page.getByRole('main').getByRole('alert');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await fillPasswordLogin(page, account);
+    await expect(alert).toHaveText('Invalid Username or Password!');
+    // A fresh line per answer, so the next check waits for the next answer.
+    await page.goto('/en/auth/login');
+  }
+  await fillPasswordLogin(page, account);
+  await expect(alert).toContainText('Too many failed login attempts, please try again later');
+  await expect(alert).toContainText(/Please wait \d+ minutes? before trying again\./);
+});
+
+test('six wrong codes kill the login code: even the right one is refused afterwards', async ({ page, request, baseURL }) => {
+  const student = await createStudent(request, '58');
+  const origin = { origin: baseURL! };
+  const since = Date.now();
+  const start = await page.request.post('/api/auth/login-otp', { headers: origin, data: { username: student.phone } });
+  expect(start.status()).toBe(200);
+  const code = await latestCode(request, student.phone, since);
+  const wrong = code === '000000' ? '111111' : '000000';
+
+  const answers: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const res = await page.request.post('/api/auth/login-otp/verify', { headers: origin, data: { otp: wrong } });
+    answers.push(res.status());
+  }
+  expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+  expect(answers[5]).toBe(429);
+  const right = await page.request.post('/api/auth/login-otp/verify', { headers: origin, data: { otp: code } });
+  expect(right.status()).toBe(429);
+  expect(await right.json()).toMatchObject({ message: 'Too many wrong attempts, please request a new OTP' });
+  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+
+  // On the screen the same refusal reads as the server says it.
+  await page.goto('/en/auth/login?mode=otp');
+  const main = page.getByRole('main');
+  await main.getByLabel('Starting Code', { exact: true }).selectOption(student.startingCode);
+  await main.getByLabel('Number', { exact: true }).fill(student.number);
+  const since2 = Date.now();
+  await main.getByRole('button', { name: 'Send OTP' }).click();
+  const fresh = await latestCode(request, student.phone, since2);
+  const bad = fresh === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 6; i++) {
+    await fillOtp(page, bad);
+    await main.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(main.getByRole('button', { name: 'Verify & Login' })).not.toHaveAttribute('aria-busy', 'true');
+  }
+  await expect(main.getByRole('alert').filter({ hasText: 'Too many wrong attempts, please request a new OTP' })).toBeVisible();
+  await fillOtp(page, fresh);
+  await main.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(main.getByRole('alert').filter({ hasText: 'Too many wrong attempts, please request a new OTP' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/auth\/login\?mode=otp$/);
+});
+
+test('forgot password answers a registered and an unregistered number identically', async ({ request, baseURL }) => {
+  const student = await createStudent(request, '50');
+  const origin = { origin: baseURL! };
+  const registered = await request.post('/api/auth/forgot-password', { headers: origin, data: { phone: student.phone } });
+  const unknown = await request.post('/api/auth/forgot-password', { headers: origin, data: { phone: `97150${uniqueNumber()}` } });
+  expect(registered.status()).toBe(200);
+  expect(unknown.status()).toBe(registered.status());
+  expect(await unknown.text()).toBe(await registered.text());
+  expect(await registered.json()).toEqual({ statusCode: 200, message: 'If the number is registered, an OTP has been sent', data: null });
+
+  // Login by OTP says no more than that either.
+  const a = await request.post('/api/auth/login-otp', { headers: origin, data: { username: student.phone } });
+  const b = await request.post('/api/auth/login-otp', { headers: origin, data: { username: `97150${uniqueNumber()}` } });
+  expect([a.status(), await a.text()]).toEqual([b.status(), await b.text()]);
+});

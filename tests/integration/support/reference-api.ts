@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+// Starts the real reference API on a fresh PGlite folder for one test file, and stops it after.
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first free port from 4200 up (the range this suite was given). */
+async function freePort(from = 4200, to = 4299): Promise<number> {
+  for (let port = from + Math.floor(Math.random() * 20); port <= to; port += 1) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error('no free port in 4200-4299');
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`reference API exited (${child.exitCode}):\n${logs()}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`reference API not healthy after ${timeoutMs} ms:\n${logs()}`);
+}
+
+export async function startReferenceApi(): Promise<RunningApi> {
+  const port = await freePort();
+  const dataDir = path.join(ROOT, '.tmp', 'bff-helper', randomBytes(6).toString('hex'));
+  mkdirSync(dataDir, { recursive: true });
+  let output = '';
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['reference-api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SANDBOX: '1', LOG_LEVEL: 'warn', NODE_OPTIONS: '', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group, so stop() takes tsx's children with it
+  });
+  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-8000)));
+  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-8000)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5000)))]);
+      clearTimeout(timer);
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, stop };
+}

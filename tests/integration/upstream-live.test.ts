@@ -1,0 +1,93 @@
+/**
+ * lib/upstream against a live reference API: every module parses what the API really sends
+ * (contract drift fails here), and errors arrive as UpstreamError in the envelope's shape.
+ */
+import { startReferenceApi, type RunningApi } from './support/reference-api';
+
+let api: RunningApi;
+let lookups: typeof import('@/lib/upstream/lookups');
+let auth: typeof import('@/lib/upstream/auth');
+let profile: typeof import('@/lib/upstream/profile');
+let errors: typeof import('@/lib/upstream/errors');
+let user: typeof import('@/lib/upstream/user');
+
+beforeAll(async () => {
+  api = await startReferenceApi();
+  process.env.API_URL = api.url;
+  lookups = await import('@/lib/upstream/lookups');
+  auth = await import('@/lib/upstream/auth');
+  profile = await import('@/lib/upstream/profile');
+  errors = await import('@/lib/upstream/errors');
+  user = await import('@/lib/upstream/user');
+}, 120_000);
+
+afterAll(async () => {
+  await api?.stop();
+});
+
+describe('lookups', () => {
+  it('licence types: a page and the total', async () => {
+    const page = await lookups.listLicenseTypes({ start: 0, end: 3 });
+    expect(page.total).toBe(7);
+    expect(page.items.map((i) => i._id)).toEqual(['lt-lmv', 'lt-motorcycle', 'lt-heavy-truck']);
+    const enabled = await lookups.listLicenseTypes({ filters: { isEnabledForRegistration: true }, start: 0, end: 1000 });
+    expect(enabled.items.map((i) => i._id)).not.toContain('lt-forklift');
+    expect(enabled.total).toBe(5);
+  });
+
+  it('one licence type and the bare list of all', async () => {
+    expect(await lookups.getLicenseType('lt-lmv')).toMatchObject({ gearTypes: ['automatic', 'manual'], genders: ['male', 'female'] });
+    const all = await lookups.listAllLicenseTypes();
+    expect(all).toHaveLength(7);
+    expect(all[0]).toEqual({ _id: 'lt-lmv', name: expect.objectContaining({ en: 'Light Motor Vehicle' }) });
+  });
+
+  it.each(['branches', 'countries', 'emirates', 'languages', 'occupations', 'visaProfessions'] as const)('%s parse with a total', async (name) => {
+    const list = await lookups.listLookup(name);
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.total).toBeGreaterThanOrEqual(list.items.length);
+  });
+
+  it('seeded values the screens rely on', async () => {
+    const branches = await lookups.listBranches();
+    expect(branches.items.find((b) => b._id === 'br-main')).toMatchObject({ type: 'main_branch', allowTrainingSchedule: false });
+    const countries = await lookups.listCountries({ filters: { iso2: 'AE' } });
+    expect(countries.items[0]).toMatchObject({ _id: 'ct-ae', isGcc: true, name: { en: 'United Arab Emirates' } });
+    const professions = await lookups.listVisaProfessions();
+    expect(professions.items.map((p) => p.name.en)).toEqual(expect.arrayContaining(['Pilot', 'Cabin Crew', 'Other']));
+  });
+
+  it('an unknown id is an UpstreamError 404', async () => {
+    await expect(lookups.getLicenseType('lt-nope')).rejects.toMatchObject({ name: 'UpstreamError', status: 404, kind: 'http' });
+  });
+});
+
+describe('auth and profile', () => {
+  it('login returns a parsed user and token; the profile parses; logout revokes', async () => {
+    const { user: u, token } = await auth.login({ username: '971501234567', password: 'Student@12345' });
+    expect(user.toSessionUser(u)).toMatchObject({ name: 'Aisha Rahman', roles: ['student'], hasNationality: true, isPreRegisteredUser: false });
+    const me = await profile.getProfile({ token });
+    expect(me._id).toBe(u._id);
+    await auth.logout({ token });
+    await expect(profile.getProfile({ token })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('the pre-registered user has no nationality', async () => {
+    const { user: u } = await auth.login({ username: '971551112223', password: 'Student@12345' });
+    expect(user.toSessionUser(u)).toMatchObject({ isPreRegisteredUser: true, hasNationality: false });
+  });
+
+  it('bad credentials: UpstreamError 401 with the contract text', async () => {
+    const error = await auth.login({ username: '971501234567', password: 'nope-nope-nope' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(errors.UpstreamError);
+    expect(error).toMatchObject({ status: 401, body: { statusCode: 401, message: 'Invalid Username or Password!' } });
+  });
+
+  it('login by OTP and forgot password answer the same for unknown numbers', async () => {
+    const known = await auth.loginOtp({ username: '971527654321' });
+    const unknown = await auth.loginOtp({ username: '971500000009' });
+    expect(Object.keys(known).sort()).toEqual(Object.keys(unknown).sort());
+    const reset = await auth.forgotPassword({ phone: '971500000008' });
+    expect(reset.message).toBe('If the number is registered, an OTP has been sent');
+  });
+});

@@ -1,0 +1,306 @@
+import { createHash } from 'node:crypto';
+import { decideRoute, negotiateLocale, safeReturnTo, type GuardSession, type RouteDecision } from '@/lib/i18n/guard';
+import { FRAME_BREAKER_JS, FRAME_BREAKER_SHA256 } from '@/lib/security/frame-breaker';
+import { contentSecurityPolicy, createNonce, isSelfFrameable, scriptPolicyFor, securityHeaders } from '@/lib/security/headers';
+import { isPrerendered, parsePrerenderManifest } from '@/lib/security/prerendered';
+
+const anonymous: GuardSession = { loggedIn: false, needsQuickSignup: false };
+const student: GuardSession = { loggedIn: true, needsQuickSignup: false };
+const preRegistered: GuardSession = { loggedIn: true, needsQuickSignup: true };
+
+function route(pathname: string, session = anonymous, extra: { search?: string; acceptLanguage?: string; localeCookie?: string } = {}) {
+  return decideRoute({ pathname, session, ...extra });
+}
+const next = (locale: 'en' | 'ar'): RouteDecision => ({ type: 'next', scope: 'localised', locale });
+const unprefixed: RouteDecision = { type: 'next', scope: 'unprefixed' };
+const to = (location: string, saveReturnTo?: string): RouteDecision =>
+  saveReturnTo ? { type: 'redirect', location, saveReturnTo } : { type: 'redirect', location };
+
+describe('decideRoute: language prefix', () => {
+  it.each([
+    ['/', {}, '/en'],
+    ['/', { acceptLanguage: 'ar-AE,ar;q=0.9,en;q=0.8' }, '/ar'],
+    ['/', { acceptLanguage: 'en-GB,en;q=0.9' }, '/en'],
+    ['/', { acceptLanguage: 'fr-FR,fr;q=0.9' }, '/en'],
+    ['/', { acceptLanguage: 'en;q=0.5,ar;q=0.8' }, '/ar'],
+    ['/', { localeCookie: 'ar', acceptLanguage: 'en' }, '/ar'],
+    ['/', { localeCookie: 'xx', acceptLanguage: 'ar' }, '/ar'],
+    ['/signup', { search: '?vehicleType=lt-lmv' }, '/en/signup?vehicleType=lt-lmv'],
+    ['/xx/whatever', {}, '/en/xx/whatever'],
+    ['/EN/signup', { acceptLanguage: 'ar' }, '/en/signup'],
+    ['/Ar', {}, '/ar'],
+  ])('%s %j → %s', (pathname, extra, location) => {
+    expect(route(pathname, anonymous, extra)).toEqual(to(location));
+  });
+
+  it.each(['/api/auth/login', '/api', '/payment/redirect', '/payment/redirectlink', '/dev', '/dev/', '/theorytest', '/sitemap.xml', '/robots.txt'])(
+    '%s stays without a prefix',
+    (pathname) => {
+      expect(route(pathname)).toEqual(unprefixed);
+      expect(route(pathname, student)).toEqual(unprefixed);
+    },
+  );
+
+  it('does not mistake look-alike roots for unprefixed ones', () => {
+    expect(route('/payment-request/42')).toEqual(to('/en/payment-request/42'));
+    expect(route('/development')).toEqual(to('/en/development'));
+  });
+
+  it.each([
+    ['/en', 'en'],
+    ['/ar', 'ar'],
+    ['/en/signup', 'en'],
+    ['/ar/signup/otp', 'ar'],
+    ['/en/page-not-found', 'en'],
+    ['/en/anything/else', 'en'],
+    ['/ar/contract-request/id/7', 'ar'],
+    ['/en/book-an-appointment', 'en'],
+    ['/en/customer-feedback', 'en'],
+    ['/en/payment-request/42', 'en'],
+  ] as const)('%s is open to everyone', (pathname, locale) => {
+    expect(route(pathname)).toEqual(next(locale));
+  });
+
+  it('sends a malformed path to the not-found page', () => {
+    expect(route('/en/%E0%A4%A')).toEqual(to('/en/page-not-found'));
+  });
+});
+
+describe('decideRoute: protected pages', () => {
+  it.each([
+    ['/en/dashboard', '', '/en/auth/login?returnTo=%2Fen%2Fdashboard'],
+    ['/en/dashboard/my-account', '?tab=2', '/en/auth/login?returnTo=%2Fen%2Fdashboard%2Fmy-account%3Ftab%3D2'],
+    ['/ar/dashboard/payment/thank-you', '', '/ar/auth/login?returnTo=%2Far%2Fdashboard%2Fpayment%2Fthank-you'],
+    ['/en/signup/onboard', '', '/en/auth/login?returnTo=%2Fen%2Fsignup%2Fonboard'],
+    ['/en/signup/thank-you', '', '/en/auth/login?returnTo=%2Fen%2Fsignup%2Fthank-you'],
+    ['/en/lecture-video/1/2/3', '', '/en/auth/login?returnTo=%2Fen%2Flecture-video%2F1%2F2%2F3'],
+    ['/en/schedules/s-1', '', '/en/auth/login?returnTo=%2Fen%2Fschedules%2Fs-1'],
+    ['/en/question-answer/1/2/quiz', '', '/en/auth/login?returnTo=%2Fen%2Fquestion-answer%2F1%2F2%2Fquiz'],
+    ['/en/mock-test/instructions', '', '/en/auth/login?returnTo=%2Fen%2Fmock-test%2Finstructions'],
+    ['/en/verify-email/u1', '?verifyToken=abc', '/en/auth/login?returnTo=%2Fen%2Fverify-email%2Fu1%3FverifyToken%3Dabc'],
+    ['/en/invoice/9/pdf', '', '/en/auth/login?returnTo=%2Fen%2Finvoice%2F9%2Fpdf'],
+    ['/en/quick-signup', '', '/en/auth/login?returnTo=%2Fen%2Fquick-signup'],
+    ['/en/dashboard/', '', '/en/auth/login?returnTo=%2Fen%2Fdashboard%2F'],
+    ['/en//dashboard', '', '/en/auth/login?returnTo=%2Fen%2F%2Fdashboard'],
+  ])('%s%s without a session → %s', (pathname, search, location) => {
+    const decision = route(pathname, anonymous, { search });
+    expect(decision).toEqual(to(location, `${pathname}${search}`));
+  });
+
+  it('lets a student through', () => {
+    expect(route('/en/dashboard', student)).toEqual(next('en'));
+    expect(route('/ar/signup/onboard', student)).toEqual(next('ar'));
+    expect(route('/en/schedules/1', student)).toEqual(next('en'));
+  });
+
+  it('guards percent-encoded spellings of a protected path too', () => {
+    expect(route('/en/%64ashboard')).toMatchObject({ type: 'redirect', location: expect.stringMatching(/^\/en\/auth\/login\?returnTo=/) });
+  });
+
+  it('does not treat /contract-request as the protected /contract', () => {
+    expect(route('/en/contract-request/id/1')).toEqual(next('en'));
+    expect(route('/en/contract/1/pdf')).toMatchObject({ type: 'redirect' });
+  });
+});
+
+describe('decideRoute: quick signup (R§2)', () => {
+  it('sends a pre-registered user without nationality to quick signup from every protected page', () => {
+    for (const path of ['/en/dashboard', '/en/dashboard/my-account', '/en/signup/onboard', '/en/schedules/1']) {
+      expect(route(path, preRegistered)).toEqual(to('/en/quick-signup'));
+    }
+    expect(route('/ar/dashboard', preRegistered)).toEqual(to('/ar/quick-signup'));
+  });
+
+  it('lets that user open quick signup itself', () => {
+    expect(route('/en/quick-signup', preRegistered)).toEqual(next('en'));
+  });
+
+  it('sends anyone else away from quick signup', () => {
+    expect(route('/en/quick-signup', student)).toEqual(to('/en/dashboard'));
+    expect(route('/ar/quick-signup')).toMatchObject({ type: 'redirect', location: '/ar/auth/login?returnTo=%2Far%2Fquick-signup' });
+  });
+});
+
+describe('decideRoute: public entry pages with a session', () => {
+  it.each(['/en/auth', '/en/auth/login', '/en/auth/forgot-password', '/en/auth/forgot-password/otp', '/en/signup'])(
+    '%s → dashboard, remembering the page',
+    (pathname) => {
+      expect(route(pathname, student, { search: '?x=1' })).toEqual(to('/en/dashboard', `${pathname}?x=1`));
+    },
+  );
+
+  it('sends a pre-registered user to quick signup instead', () => {
+    expect(route('/ar/auth/login', preRegistered)).toEqual(to('/ar/quick-signup', '/ar/auth/login'));
+  });
+
+  it('leaves the OTP step of sign-up, the landing and open pages alone', () => {
+    expect(route('/en/signup/otp', student)).toEqual(next('en'));
+    expect(route('/en', student)).toEqual(next('en'));
+    expect(route('/en/book-an-appointment', student)).toEqual(next('en'));
+  });
+
+  it('keeps entry pages open without a session', () => {
+    expect(route('/en/auth/login')).toEqual(next('en'));
+    expect(route('/en/signup', anonymous, { search: '?vehicleType=lt-lmv' })).toEqual(next('en'));
+  });
+});
+
+describe('decideRoute: non-GET requests (server actions)', () => {
+  it('lets them reach their handler, which checks the session itself', () => {
+    expect(decideRoute({ pathname: '/en/dashboard', session: anonymous, method: 'POST' })).toEqual(next('en'));
+    expect(decideRoute({ pathname: '/en/auth/login', session: student, method: 'POST' })).toEqual(next('en'));
+    expect(decideRoute({ pathname: '/en/quick-signup', session: student, method: 'POST' })).toEqual(next('en'));
+  });
+
+  it('still guards GET and HEAD', () => {
+    expect(decideRoute({ pathname: '/en/dashboard', session: anonymous, method: 'HEAD' })).toMatchObject({ type: 'redirect' });
+    expect(decideRoute({ pathname: '/en/dashboard', session: anonymous, method: 'GET' })).toMatchObject({ type: 'redirect' });
+  });
+
+  it('still adds the language prefix', () => {
+    expect(decideRoute({ pathname: '/signup', session: anonymous, method: 'POST' })).toEqual(to('/en/signup'));
+  });
+});
+
+describe('safeReturnTo', () => {
+  it.each([
+    ['/en/dashboard', '/en/dashboard'],
+    ['/en/dashboard/my-account?tab=2', '/en/dashboard/my-account?tab=2'],
+    ['/ar/schedules/1#top', '/ar/schedules/1#top'],
+  ])('keeps %s', (value, expected) => expect(safeReturnTo(value)).toBe(expected));
+
+  it.each([
+    null,
+    '',
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'en/dashboard',
+    '/api/auth/logout',
+    `/${'a'.repeat(2100)}`,
+  ])('refuses %j', (value) => expect(safeReturnTo(value)).toBeNull());
+});
+
+describe('negotiateLocale', () => {
+  it.each([
+    [{}, 'en'],
+    [{ acceptLanguage: 'ar' }, 'ar'],
+    [{ acceptLanguage: 'AR-ae' }, 'ar'],
+    [{ acceptLanguage: '*' }, 'en'],
+    [{ acceptLanguage: 'de, ar;q=0.1' }, 'ar'],
+    [{ acceptLanguage: 'ar;q=0, en;q=0.1' }, 'en'],
+    [{ acceptLanguage: 'garbage;;;' }, 'en'],
+    [{ localeCookie: 'ar' }, 'ar'],
+    [{ localeCookie: 'en', acceptLanguage: 'ar' }, 'en'],
+  ])('%j → %s', (input, expected) => expect(negotiateLocale(input)).toBe(expected));
+});
+
+describe('security headers', () => {
+  it('the frame-breaker hash in the CSP matches the script', () => {
+    const digest = createHash('sha256').update(FRAME_BREAKER_JS).digest('base64');
+    expect(FRAME_BREAKER_SHA256).toBe(`sha256-${digest}`);
+  });
+
+  // The shape `next build` writes to .next/prerender-manifest.json (version 4).
+  const manifest = {
+    version: 4,
+    routes: { '/en': {}, '/ar': {}, '/en/page-not-found': {}, '/en/auth/login': {}, '/robots.txt': {}, '/payment/redirect': {} },
+    dynamicRoutes: {
+      '/[lang]': { routeRegex: '^/([^/]+?)(?:/)?$' },
+      '/[lang]/signup': { routeRegex: '^/([^/]+?)/signup(?:/)?$' },
+      '/[lang]/payment-request/[id]': { routeRegex: '^/([^/]+?)/payment\\-request/([^/]+?)(?:/)?$' },
+      '/payment/link/[ref]': { routeRegex: '^/payment/link/([^/]+?)(?:/)?$' },
+      '/broken': { routeRegex: '(' },
+    },
+  };
+
+  it('uses the static policy exactly for prerendered and ISR pages', () => {
+    const index = parsePrerenderManifest(manifest)!;
+    expect(index).not.toBeNull();
+    for (const p of ['/en', '/ar/', '/en/page-not-found', '/en/auth/login', '/ar/signup', '/en/payment-request/42', '/payment/redirect', '/payment/link/abc']) {
+      expect([p, scriptPolicyFor(p, index)]).toEqual([p, 'static']);
+    }
+    for (const p of ['/', '/en/dashboard', '/en/anything/else', '/en/signup/otp', '/api/auth/login', '/dev', '/payment', '/theorytest']) {
+      expect([p, scriptPolicyFor(p, index)]).toEqual([p, 'nonce']);
+    }
+  });
+
+  it('without a build: nonce everywhere under next dev, static in a server that lost its manifest', () => {
+    expect(scriptPolicyFor('/en/dashboard', null, true)).toBe('nonce');
+    expect(scriptPolicyFor('/en/dashboard', null, false)).toBe('static');
+    expect(parsePrerenderManifest({ nope: true })).toBeNull();
+    expect(parsePrerenderManifest(null)).toBeNull();
+    expect(isPrerendered(parsePrerenderManifest({ routes: {}, dynamicRoutes: {} })!, '/en')).toBe(false);
+  });
+
+  it('builds a strict nonce policy', () => {
+    const nonce = createNonce();
+    const csp = contentSecurityPolicy({ policy: 'nonce', nonce });
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' '${FRAME_BREAKER_SHA256}'`);
+    for (const d of [
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "frame-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(d);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('makes a fresh, unguessable nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    expect([...nonces][0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it('refuses a nonce policy without a nonce', () => {
+    expect(() => contentSecurityPolicy({ policy: 'nonce' })).toThrow();
+  });
+
+  it('static pages allow inline bootstrap scripts, nothing else changes', () => {
+    const csp = contentSecurityPolicy({ policy: 'static' });
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('nonce-');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('adds eval in development only', () => {
+    expect(contentSecurityPolicy({ policy: 'static', dev: true })).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ policy: 'nonce', nonce: 'n', dev: false })).not.toContain("'unsafe-eval'");
+  });
+
+  it('sets the fixed headers, and HSTS only when asked', () => {
+    const h = securityHeaders({ policy: 'nonce', nonce: 'abc' });
+    expect(h).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+    });
+    expect(h['Strict-Transport-Security']).toBeUndefined();
+    const prod = securityHeaders({ policy: 'nonce', nonce: 'abc', hsts: true, https: true });
+    expect(prod['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    expect(prod['Content-Security-Policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('lets only payment returns and API files be framed, and only by the portal', () => {
+    expect(isSelfFrameable('/payment/redirect')).toBe(true);
+    expect(isSelfFrameable('/api/files/x.pdf')).toBe(true);
+    expect(isSelfFrameable('/en')).toBe(false);
+    expect(isSelfFrameable('/en/payment-request/1')).toBe(false);
+    expect(isSelfFrameable('/payment-request/1')).toBe(false);
+    const h = securityHeaders({ policy: 'nonce', nonce: 'n', frameable: true });
+    expect(h['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(h['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+  });
+});

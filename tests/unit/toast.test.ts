@@ -1,0 +1,36 @@
+const calls: Array<[string, string, Record<string, unknown>]> = [];
+jest.mock('sonner', () => {
+  const make = (kind: string) => (message: string, options: Record<string, unknown>) => {
+    calls.push([kind, message, options]);
+    return options.id;
+  };
+  return { toast: { error: make('error'), success: make('success'), info: make('info'), dismiss: jest.fn() } };
+});
+
+import { toast } from '@/lib/toast';
+
+describe('toast helper', () => {
+  beforeEach(() => (calls.length = 0));
+
+  it('uses the message as the sonner id, so the same text never shows twice', () => {
+    toast.error('Invalid Data in Form!');
+    toast.error('Invalid Data in Form!');
+    expect(calls.map((c) => c[2].id)).toEqual(['Invalid Data in Form!', 'Invalid Data in Form!']);
+  });
+
+  it('keeps a message on one line', () => {
+    toast.error('Payment failed\n  Please   try again');
+    expect(calls[0]?.[1]).toBe('Payment failed Please try again');
+    expect(calls[0]?.[2].id).toBe('Payment failed Please try again');
+  });
+
+  it('a titled toast is keyed by title and description', () => {
+    toast.success('Resent OTP!', { description: 'Please enter the new OTP to verify!' });
+    expect(calls[0]).toEqual(['success', 'Resent OTP!', { id: 'Resent OTP!\nPlease enter the new OTP to verify!', description: 'Please enter the new OTP to verify!' }]);
+  });
+
+  it('shows a list of messages once each', () => {
+    toast.errors(['A', 'B', 'A', ' A ']);
+    expect(calls.map((c) => c[1])).toEqual(['A', 'B']);
+  });
+});
