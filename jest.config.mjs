@@ -40,6 +40,8 @@ async function project(config) {
 
 export default async function config() {
   return {
+    // testTimeout is a global option: set per project it is silently ignored.
+    testTimeout: 60000,
     projects: await Promise.all([
       project({ displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] }),
       project({
@@ -52,13 +54,11 @@ export default async function config() {
         displayName: 'integration',
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
-        testTimeout: 60000,
       }),
       project({
         displayName: 'reference-api',
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/reference-api/**/*.test.ts?(x)'],
-        testTimeout: 60000,
       }),
     ]),
   };

@@ -49,14 +49,15 @@ async function jest(name, projects, env = {}, extra = []) {
   return code;
 }
 
-const withoutPg = { DATABASE_URL: undefined };
+// The embedded default: PGlite and in-memory counters. The PostgreSQL pass adds Redis when REDIS_URL is set.
+const withoutPg = { DATABASE_URL: undefined, REDIS_URL: undefined };
 
 await step('typecheck (tsc --noEmit)', () => run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']));
 await step('unit + component tests (jest)', () => jest('unit', ['unit', 'components'], withoutPg));
 await step('reference API suite on PGlite (jest)', () => jest('api-pglite', ['reference-api'], withoutPg, ['--maxWorkers=2']));
 if (pgUrl) {
   await step('reference API suite on PostgreSQL (jest)', () =>
-    jest('api-postgres', ['reference-api'], { DATABASE_URL: pgUrl }, ['--maxWorkers=2', '--testPathIgnorePatterns', '/eid/']),
+    jest('api-postgres', ['reference-api'], { DATABASE_URL: pgUrl, REDIS_URL: process.env.REDIS_URL }, ['--maxWorkers=2', '--testPathIgnorePatterns', '/eid/']),
   );
 } else {
   console.log('\n(DATABASE_URL not set: the reference API suite runs on PGlite only)');

@@ -21,7 +21,7 @@ export function invalidBody(error: z.ZodError): Response {
 
 /**
  * An UpstreamError as the browser should see it. `fallback` stands in for a missing message;
- * `rename` swaps a message for another (e.g. a bad-token 401 that must not read as a logout).
+ * `status` and `message` may rewrite either (e.g. a dead OTP token's 401, which must not read as a logout).
  */
 export function upstreamFailure(
   error: unknown,
@@ -36,6 +36,3 @@ export function upstreamFailure(
     ...(error.retryAfter ? { headers: { 'retry-after': error.retryAfter } } : {}),
   });
 }
-
-/** A UAE mobile number as the API's username: 971 + starting code + 7 digits. */
-export const USERNAME_PATTERN = /^971(50|52|54|55|56|58)\d{7}$/;

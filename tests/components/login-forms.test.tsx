@@ -37,7 +37,7 @@ beforeEach(() => {
 
 describe('password login form', () => {
   it('labels the username (971, starting code, 7-digit number, left-to-right) and the password', () => {
-    renderWithIntl(<PasswordLoginForm returnTo={null} />);
+    renderWithIntl(<PasswordLoginForm returnTo={null} forgotHref="/en/auth/forgot-password" />);
     expect(screen.getByRole('group', { name: 'Username' })).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: 'Country Code' });
     expect(code).toHaveValue('+971');
@@ -46,13 +46,13 @@ describe('password login form', () => {
     const number = screen.getByRole('textbox', { name: 'Number' });
     expect(number.closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/en/auth/forgot-password');
   });
 
   it('posts the username parts, the password and the returnTo to the action', async () => {
     const user = userEvent.setup();
     jest.mocked(loginWithPassword).mockImplementation(answer({}));
-    renderWithIntl(<PasswordLoginForm returnTo="/en/dashboard/my-account" />);
+    renderWithIntl(<PasswordLoginForm returnTo="/en/dashboard/my-account" forgotHref="/en/auth/forgot-password" />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Starting Code' }), '52');
     await user.type(screen.getByRole('textbox', { name: 'Number' }), '765 4321 99');
     await user.type(screen.getByLabelText('Password'), 'Student@12345');
@@ -70,7 +70,7 @@ describe('password login form', () => {
   it("shows 'Invalid Username or Password!' on the form (role=alert) and as an error toast", async () => {
     const user = userEvent.setup();
     jest.mocked(loginWithPassword).mockImplementation(answer({ error: 'Invalid Username or Password!', values: { startingCode: '58', number: '9990001' } }));
-    renderWithIntl(<PasswordLoginForm returnTo={null} />);
+    renderWithIntl(<PasswordLoginForm returnTo={null} forgotHref="/en/auth/forgot-password" />);
     await user.type(screen.getByRole('textbox', { name: 'Number' }), '9990001');
     await user.type(screen.getByLabelText('Password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -84,7 +84,7 @@ describe('password login form', () => {
   it('translates the schema messages under their fields, in Arabic too', async () => {
     const user = userEvent.setup();
     jest.mocked(loginWithPassword).mockImplementation(answer({ fieldErrors: { number: msg.required('phone'), password: msg.required('password') } }));
-    renderWithIntl(<PasswordLoginForm returnTo={null} />, { locale: 'ar' });
+    renderWithIntl(<PasswordLoginForm returnTo={null} forgotHref="/en/auth/forgot-password" />, { locale: 'ar' });
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual(['رقم الهاتف مطلوب', 'كلمة المرور مطلوب']);

@@ -66,6 +66,21 @@ describe('reset password', () => {
     expect(screen.getByText('Password Mismatch! Both passwords must be same!')).toHaveAttribute('role', 'alert');
   });
 
+  it('a wrong code shows under the code; the new password stays typed', async () => {
+    const user = userEvent.setup();
+    jest.mocked(resetPasswordAction).mockImplementation(answer({ fieldErrors: { otp: 'Invalid OTP' }, toastError: 'Invalid OTP' }));
+    renderWithIntl(<ResetPasswordForm phoneMasked="+971 50 ••• 4567" />);
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('000000');
+    await user.type(screen.getByLabelText('New Password'), 'Renewed#Pass2025');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Renewed#Pass2025');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    expect(mockToast.error).toHaveBeenCalledWith('Invalid OTP');
+    expect(screen.getByLabelText('New Password')).toHaveValue('Renewed#Pass2025');
+    expect(screen.getByLabelText('Confirm Password')).toHaveValue('Renewed#Pass2025');
+  });
+
   it("on success: the server's message as a toast, then login", async () => {
     const user = userEvent.setup();
     jest.mocked(resetPasswordAction).mockImplementation(answer({ done: 'reset', notice: 'Password has been reset successfully' }));

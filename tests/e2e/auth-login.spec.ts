@@ -44,12 +44,16 @@ test.describe('login with a password', () => {
     await expect(page).toHaveURL(/\/ar\/auth\/login/);
   });
 
-  test('a wrong password reads "Invalid Username or Password!" on the form and as a toast', async ({ page }) => {
-    await loginWithPassword(page, { ...AISHA, password: 'Wrong#Password1' });
+  test('a wrong password reads "Invalid Username or Password!" on the form and as a toast', async ({ page, request }) => {
+    // A fresh account: failed attempts count towards the login throttle of that number.
+    const student = await createStudent(request, '56');
+    await loginWithPassword(page, { ...student, password: 'Wrong#Password1' });
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid Username or Password!');
     await expect(toast(page, 'Invalid Username or Password!')).toBeVisible();
-    // The number survives the failed attempt; the password does not.
-    await expect(page.getByRole('main').getByLabel('Number', { exact: true })).toHaveValue(AISHA.number);
+    // The number (and its starting code) survive the failed attempt; the password does not.
+    await expect(page.getByRole('main').getByLabel('Number', { exact: true })).toHaveValue(student.number);
+    await expect(page.getByRole('main').getByLabel('Starting Code', { exact: true })).toHaveValue('56');
+    await expect(page.getByRole('main').getByLabel('Password', { exact: true })).toHaveValue('');
   });
 
   test('an empty form shows the field errors, announced', async ({ page }) => {

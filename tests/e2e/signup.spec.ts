@@ -186,6 +186,47 @@ test.describe('sign-up', () => {
   });
 });
 
+test.describe('sign-up page quality', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`${lang}: no layout shift while the page loads and hydrates`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/${lang}/signup?vehicleType=lt-lmv`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    });
+  }
+
+  test('every control is reachable by keyboard and shows its focus', async ({ page }) => {
+    await page.goto('/en/signup');
+    await field(page, EN.fullName).focus();
+    const outline = await field(page, EN.fullName).evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    // Tab from the name through the form to the submit button.
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return el ? `${el.tagName}:${el.getAttribute('name') ?? el.textContent?.trim() ?? ''}` : '';
+      });
+      seen.add(name);
+      if (name === 'BUTTON:Register') break;
+    }
+    for (const name of ['INPUT:number', 'INPUT:email', 'INPUT:dob', 'INPUT:password', 'SELECT:nationality', 'SELECT:licenseTypeId', 'SELECT:trainingBranchId', 'BUTTON:Register']) {
+      expect(seen).toContain(name);
+    }
+  });
+});
+
 test.describe('sign-up validation messages (exact texts)', () => {
   test('required, e-mail, password rule, mismatch, age and residency', async ({ page }) => {
     await page.goto('/en/signup');

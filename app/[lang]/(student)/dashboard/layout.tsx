@@ -5,7 +5,7 @@ import { Toaster } from '@/components/providers/toaster';
 import { localeDirection, routing } from '@/lib/i18n/routing';
 
 // The dashboard's client side: only the namespaces its client parts read, and the one toaster.
-const CLIENT_NAMESPACES = ['dashboard', 'account', 'login', 'ui'] as const;
+const CLIENT_NAMESPACES = ['account', 'ui'] as const;
 
 export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;

@@ -33,10 +33,18 @@ export class EidReaderTimeoutError extends Error {
 // langPath tesseract.js fetches from a CDN, and offline that failure kills the process.
 const LANG_PATH = path.join(path.dirname(engData.langPath), '4.0.0_best_int');
 
-type Slot = { worker: Promise<Worker> | null; busy: boolean; broken: boolean };
+type Slot = {
+  worker: Promise<Worker> | null;
+  /** Bumped whenever the slot's worker is replaced, so a dead thread's late events are ignored. */
+  generation: number;
+  busy: boolean;
+  broken: boolean;
+  abort?: (error: Error) => void;
+};
 type Waiting = { run: (slot: Slot) => void; reject: (e: Error) => void };
 
 async function startWorker(slot: Slot): Promise<Worker> {
+  const generation = slot.generation;
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath: LANG_PATH,
     gzip: true,
@@ -46,14 +54,16 @@ async function startWorker(slot: Slot): Promise<Worker> {
   });
   // tesseract's own diagnostics ("Detected 12 diacritics") would go to the process's stdout.
   await worker.setParameters({ debug_file: '/dev/null' } as Parameters<Worker['setParameters']>[0]);
-  // An error event with no listener on a worker_thread would crash the whole process.
+  // An error event with no listener on a worker_thread would crash the whole process; a thread
+  // that dies mid-job fails that job now rather than at its time limit.
   const thread = (worker as unknown as { worker?: NodeJS.EventEmitter }).worker;
-  thread?.on('error', () => {
+  const lost = (error: Error) => {
+    if (slot.generation !== generation) return;
     slot.broken = true;
-  });
-  thread?.on('exit', () => {
-    slot.broken = true;
-  });
+    slot.abort?.(error);
+  };
+  thread?.on('error', (error: Error) => lost(error));
+  thread?.on('exit', () => lost(new Error('OCR worker thread exited')));
   return worker;
 }
 
@@ -63,11 +73,14 @@ export class OcrPool {
   private closed = false;
 
   constructor(private readonly options: OcrPoolOptions) {
-    this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, busy: false, broken: false }));
+    this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, generation: 0, busy: false, broken: false }));
   }
 
-  /** Runs `job` on a worker, with the pool's time limit. */
-  run<T>(job: (worker: Worker) => Promise<T>): Promise<T> {
+  /**
+   * Runs `job` on a worker, with the pool's time limit. The signal aborts when the job has been
+   * given up on: a job of several OCR passes should stop between passes.
+   */
+  run<T>(job: (worker: Worker, signal: AbortSignal) => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error('Emirates ID reader is shut down'));
     return new Promise<T>((resolve, reject) => {
       const start = (slot: Slot) => {
@@ -85,24 +98,35 @@ export class OcrPool {
     });
   }
 
-  private async execute<T>(slot: Slot, job: (worker: Worker) => Promise<T>): Promise<T> {
+  private async execute<T>(slot: Slot, job: (worker: Worker, signal: AbortSignal) => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
+    const controller = new AbortController();
     try {
       if (!slot.worker || slot.broken) {
+        if (slot.worker) void this.discard(slot);
         slot.broken = false;
         slot.worker = startWorker(slot);
       }
       const workerPromise = slot.worker;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new EidReaderTimeoutError(this.options.timeoutMs)), this.options.timeoutMs);
+      const stop = new Promise<never>((_, reject) => {
+        const fail = (error: Error) => {
+          controller.abort(error);
+          reject(error);
+        };
+        timer = setTimeout(() => fail(new EidReaderTimeoutError(this.options.timeoutMs)), this.options.timeoutMs);
+        slot.abort = fail;
       });
-      return await Promise.race([workerPromise.then(job), timeout]);
+      const running = workerPromise.then((worker) => job(worker, controller.signal));
+      running.catch(() => {}); // after a timeout its late failure (terminated worker) is expected
+      return await Promise.race([running, stop]);
     } catch (error) {
-      // A timed-out or failed worker may still be busy inside WASM: replace it.
-      await this.discard(slot);
+      // A timed-out or failed worker may still be busy inside WASM: replace it (in the
+      // background: the caller hears about the failure now, not after the thread is gone).
+      void this.discard(slot);
       throw error;
     } finally {
       clearTimeout(timer);
+      slot.abort = undefined;
       this.release(slot);
     }
   }
@@ -110,7 +134,12 @@ export class OcrPool {
   private async discard(slot: Slot) {
     const worker = slot.worker;
     slot.worker = null;
-    if (worker) await worker.then((w) => w.terminate()).catch(() => {});
+    slot.generation += 1;
+    if (!worker) return;
+    // A worker whose start-up never finished (tesseract.js swallows some load errors) is never
+    // settled: don't let shutdown wait on it for ever.
+    const terminated = worker.then((w) => w.terminate()).catch(() => {});
+    await Promise.race([terminated, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
 
   private release(slot: Slot) {
@@ -122,6 +151,7 @@ export class OcrPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const waiting of this.queue.splice(0)) waiting.reject(new Error('Emirates ID reader is shut down'));
+    for (const slot of this.slots) slot.abort?.(new Error('Emirates ID reader is shut down'));
     await Promise.all(this.slots.map((slot) => this.discard(slot)));
   }
 }

@@ -6,6 +6,7 @@
 import { asDigits, normaliseEidNumber } from './check-digits';
 import { countryFromText, levenshtein } from './countries';
 import { isoDate, plausibleDob } from './dates';
+import { NAME_PARTICLES, SHORT_NAME_WORDS, titleCase } from './names';
 import { emptyEidResult, type EidResult } from './types';
 
 const LABELS = {
@@ -75,9 +76,6 @@ function labelled(lines: string[], labels: readonly string[]): string | null {
   return null;
 }
 
-const NAME_PARTICLES = new Set(['al', 'el', 'bin', 'bint', 'ibn', 'abu', 'de', 'da', 'del', 'dela', 'la', 'van', 'von', 'der', 'le']);
-const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
-
 /** Keeps the leading run of name-like words; stops at the OCR noise of the Arabic half. */
 export function cleanName(value: string): string {
   const words: string[] = [];
@@ -86,7 +84,7 @@ export function cleanName(value: string): string {
     if (!/^[A-Za-z][A-Za-z'-]*$/.test(word)) break;
     const capitalised = /^[A-Z]/.test(word);
     if (!capitalised && !NAME_PARTICLES.has(word.toLowerCase())) break;
-    if (word.length === 1) break;
+    if (word.length === 1 || (word.length === 2 && !SHORT_NAME_WORDS.has(word.toLowerCase()))) break;
     words.push(word);
     if (raw !== word && /[^A-Za-z]$/.test(raw) && !/[-']$/.test(raw)) break; // "Rahman]" ends the name
   }

@@ -8,6 +8,7 @@
 import { asDigits, asLetters, mrzCheckValid, normaliseEidNumber } from './check-digits';
 import { countryFromMrzCode } from './countries';
 import { birthYearFromYY, isoDate, plausibleDob } from './dates';
+import { SHORT_NAME_WORDS, titleCase } from './names';
 import { emptyEidResult, type EidResult } from './types';
 
 export type MrzChecks = {
@@ -103,7 +104,6 @@ function findEid(line: string): string | null {
   return null;
 }
 
-const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 // Filler `<` read through a whitelist often comes out as K or L ("AISHA<K<<KLKL"): a token made
 // only of those letters, or a single letter, is filler, not a name.
@@ -125,8 +125,6 @@ export function nameFromMrzLine(line: string): string {
       .join(' ');
   return titleCase([clean(rest.join('<')), clean(surname)].filter(Boolean).join(' '));
 }
-
-const SHORT_NAME_WORDS = new Set(['al', 'el', 'da', 'de', 'di', 'du', 'la', 'le', 'bu', 'ng', 'li', 'wu', 'yu', 'ho', 'ma']);
 
 /** Higher is more believable; used to choose between two OCR passes over the same MRZ. */
 export function mrzNameQuality(name: string): number {

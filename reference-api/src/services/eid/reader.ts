@@ -1,7 +1,10 @@
-// Emirates ID image → fields. One pool job per image: OCR the prepared image; if nothing card-like
-// comes out, try the other orientation(s); when the text shows an MRZ whose check digits don't
-// all hold, OCR just the MRZ strip again with an MRZ-only character set and keep, per field,
-// the better-verified reading.
+// Emirates ID image → fields. One pool job per image:
+//   1. level the text (tesseract's line finder gives the skew of a card photographed at an angle);
+//   2. OCR the whole image and parse it as a card front and as a back (MRZ);
+//   3. if an MRZ is there, OCR just that strip again, scaled and with an MRZ-only alphabet, and
+//      keep per field the reading whose check digits hold;
+//   4. if the text did not read as upright text, turn the image (180°, or 90/270° for a portrait
+//      image) and try again, within a time budget.
 import { PSM, type RecognizeOptions, type Worker } from 'tesseract.js';
 import { OcrPool, type OcrPoolOptions } from './ocr-pool';
 import { parseFront } from './parse-front';
@@ -22,13 +25,18 @@ const MRZ_PASS_PARAMS = {
   tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<',
   tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
 } as unknown as Partial<RecognizeOptions>;
+/** Third MRZ reading, relative to the second's scale (18 px capitals → 26 px). */
+const TIE_BREAK_SCALE = 26 / 18;
 /** Stop trying orientations once this many fields are read. */
 const ENOUGH_FIELDS = 3;
 
 let options: EidReaderOptions = DEFAULTS;
 let pool: OcrPool | null = null;
 
-/** Sets pool size, time limit and queue length (reference-api's env module calls this at boot). */
+/**
+ * Sets pool size, time limits and queue length; meant for start-up (reference-api's env module).
+ * Reads still running on the previous pool are cancelled.
+ */
 export function configureEidReader(next: Partial<EidReaderOptions>): void {
   options = { ...options, ...next };
   const old = pool;
@@ -47,18 +55,25 @@ type Attempt = { result: EidResult; fields: number; angle: number; passes: numbe
 
 const line2Trust = (p: MrzParse) => (p.checks.dob ? 2 : 0) + (p.checks.expiry ? 1 : 0) + (p.checks.composite ? 1 : 0);
 
-/** Field by field, the reading whose check digits hold (or whose name looks like a name). */
-export function combineMrzReadings(a: MrzParse | null, b: MrzParse | null): EidResult {
-  if (!a || !b) return (a ?? b)?.result ?? emptyEidResult();
-  const [line2Best, line2Other] = line2Trust(b) > line2Trust(a) ? [b, a] : [a, b];
-  const pick = <K extends keyof EidResult>(first: MrzParse, second: MrzParse, key: K): EidResult[K] => first.result[key] || second.result[key];
+/**
+ * Field by field, the best of several readings of one MRZ, given in order of preference: a
+ * Luhn-valid EID; line-2 fields from the reading whose check digits hold best; the name most
+ * readings agree on (names carry no check digit), else the most name-like one.
+ */
+export function combineMrzReadings(readings: (MrzParse | null)[]): EidResult | null {
+  const found = readings.filter((r): r is MrzParse => r !== null);
+  if (found.length === 0) return null;
+  const line2 = found.reduce((best, r) => (line2Trust(r) > line2Trust(best) ? r : best));
+  const first = <K extends keyof EidResult>(key: K) => found.find((r) => r.result[key])?.result[key] ?? '';
+  const names = found.map((r) => r.result.name).filter(Boolean);
+  const agreed = names.find((n, i) => names.indexOf(n) !== i);
+  const likeliest = names.reduce<string>((best, n) => (mrzNameQuality(n) > mrzNameQuality(best) ? n : best), names[0] ?? '');
   return {
-    eidNumber: pick(a, b, 'eidNumber'),
-    dob: pick(line2Best, line2Other, 'dob'),
-    gender: pick(line2Best, line2Other, 'gender'),
-    nationality: pick(line2Best, line2Other, 'nationality'),
-    // b is the MRZ-only pass, whose names are cleaner unless its filler came out as letters.
-    name: mrzNameQuality(b.result.name) >= mrzNameQuality(a.result.name) ? b.result.name || a.result.name : a.result.name,
+    eidNumber: first('eidNumber'),
+    dob: line2.result.dob || first('dob'),
+    gender: line2.result.gender || first('gender'),
+    nationality: line2.result.nationality || first('nationality'),
+    name: agreed ?? likeliest,
   };
 }
 
@@ -72,7 +87,7 @@ function orientations(img: Prepared): (0 | 90 | 180 | 270)[] {
 
 type OrientationRead = { result: EidResult; passes: number; words: number; upright: boolean };
 
-async function readOrientation(worker: Worker, img: Prepared): Promise<OrientationRead> {
+async function readOrientation(worker: Worker, img: Prepared, signal: AbortSignal): Promise<OrientationRead> {
   const first = await worker.recognize(img.png, {}, { text: true, blocks: true });
   const text = first.data.text;
   const ocrLines = (first.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
@@ -84,17 +99,24 @@ async function readOrientation(worker: Worker, img: Prepared): Promise<Orientati
   const front = parseFront(text);
   const mrz1 = parseMrz(text);
   let passes = 1;
-  let mrzResult = mrz1?.result ?? null;
+  let mrzResult: EidResult | null = mrz1?.result ?? null;
 
-  // The MRZ is read again on its own, scaled and with an MRZ-only alphabet, whenever it is
-  // there: pass one reads the font's bare-stroke I as | or l and mangles names (~0.2 s more).
+  // The MRZ is read again on its own whenever it is there (~0.2 s): with the full alphabet,
+  // pass one reads I as | or l, filler as K or «, and drops characters (see mrz-region.ts).
+  // Names have no check digit; when two readings disagree a third, at another scale, decides.
   const region = mrzRegion(ocrLines, text, img.width, img.height);
-  const crop = region ? await cropForMrz(img.png, region) : null;
-  if (crop) {
-    const second = await worker.recognize(crop, MRZ_PASS_PARAMS);
-    passes = 2;
-    const mrz2 = parseMrz(second.data.text);
-    if (mrz1 || mrz2) mrzResult = combineMrzReadings(mrz1, mrz2);
+  if (region) {
+    const readMrzAt = async (scale: number) => {
+      const crop = await cropForMrz(img.png, { ...region, scale });
+      if (!crop) return null;
+      signal.throwIfAborted();
+      passes += 1;
+      return parseMrz((await worker.recognize(crop, MRZ_PASS_PARAMS)).data.text);
+    };
+    const mrz2 = await readMrzAt(region.scale);
+    const disagree = mrz1 && mrz2 && mrz1.result.name !== mrz2.result.name;
+    const mrz3 = disagree ? await readMrzAt(region.scale * TIE_BREAK_SCALE) : null;
+    mrzResult = combineMrzReadings([mrz2, mrz3, mrz1]);
   }
   if (!mrzResult) return { result: front, passes, ...stats };
   const merged: EidResult = { ...front };
@@ -118,13 +140,14 @@ async function measureSkew(worker: Worker, img: Prepared): Promise<number> {
 
 const MIN_SKEW_DEGREES = 0.5;
 
-async function readWithWorker(worker: Worker, prepared: Prepared): Promise<Attempt> {
+async function readWithWorker(worker: Worker, prepared: Prepared, signal: AbortSignal): Promise<Attempt> {
   const started = Date.now();
   let best: Attempt = { result: emptyEidResult(), fields: 0, angle: 0, passes: 0 };
   let passes = 0;
   // Turning by 180° keeps the lines' slant, so one measurement serves 0/180 and one 90/270.
   const skewByParity = new Map<number, number>();
   for (const angle of orientations(prepared)) {
+    signal.throwIfAborted();
     let img = await rotateImage(prepared, angle);
     let skew = skewByParity.get(angle % 180);
     if (skew === undefined) {
@@ -132,7 +155,8 @@ async function readWithWorker(worker: Worker, prepared: Prepared): Promise<Attem
       skewByParity.set(angle % 180, skew);
     }
     if (Math.abs(skew) >= MIN_SKEW_DEGREES) img = await deskewImage(img, skew);
-    const read = await readOrientation(worker, img);
+    signal.throwIfAborted();
+    const read = await readOrientation(worker, img, signal);
     passes += read.passes;
     const fields = countReadFields(read.result);
     if (fields > best.fields) best = { result: read.result, fields, angle, passes };
@@ -150,7 +174,7 @@ export async function readEmiratesIdDetailed(image: Buffer): Promise<Attempt | n
   const prepared = await prepareForOcr(image);
   if (!prepared) return null;
   pool ??= new OcrPool(options);
-  const attempt = await pool.run((worker) => readWithWorker(worker, prepared));
+  const attempt = await pool.run((worker, signal) => readWithWorker(worker, prepared, signal));
   return attempt.fields > 0 ? attempt : null;
 }
 

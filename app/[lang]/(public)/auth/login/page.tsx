@@ -6,7 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { env } from '@/lib/env';
 import { safeReturnTo } from '@/lib/i18n/guard';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import { absoluteUrl, languageAlternates } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { OtpLoginForm } from './otp-login-form';
@@ -39,7 +39,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const [t, query] = await Promise.all([getTranslations({ locale: lang, namespace: 'login' }), searchParams]);
   const returnTo = safeReturnTo(first(query.returnTo));
   const mode = first(query.mode) === 'otp' ? 'otp' : 'password';
-  const keep = returnTo ? { returnTo } : {};
+  const keep: Record<string, string> = returnTo ? { returnTo } : {};
+  // Plain links built on the server: the login page ships no client router link code (budget).
+  const href = (pathname: string, query: Record<string, string> = {}) => getPathname({ href: { pathname, query }, locale: lang });
 
   return (
     <>
@@ -50,28 +52,16 @@ export default async function LoginPage({ params, searchParams }: Props) {
             <h1 className={styles.title}>{t('title')}</h1>
             <p className={styles.lead}>{t('lead')}</p>
             <nav aria-label={t('modesLabel')} className={styles.modes}>
-              <Link
-                href={{ pathname: '/auth/login', query: keep }}
-                className={styles.mode}
-                aria-current={mode === 'password' ? 'page' : undefined}
-                replace
-                scroll={false}
-              >
+              <a href={href('/auth/login', keep)} className={styles.mode} aria-current={mode === 'password' ? 'page' : undefined}>
                 {t('withPassword')}
-              </Link>
-              <Link
-                href={{ pathname: '/auth/login', query: { ...keep, mode: 'otp' } }}
-                className={styles.mode}
-                aria-current={mode === 'otp' ? 'page' : undefined}
-                replace
-                scroll={false}
-              >
+              </a>
+              <a href={href('/auth/login', { ...keep, mode: 'otp' })} className={styles.mode} aria-current={mode === 'otp' ? 'page' : undefined}>
                 {t('withOtp')}
-              </Link>
+              </a>
             </nav>
-            {mode === 'otp' ? <OtpLoginForm returnTo={returnTo} /> : <PasswordLoginForm returnTo={returnTo} />}
+            {mode === 'otp' ? <OtpLoginForm returnTo={returnTo} /> : <PasswordLoginForm returnTo={returnTo} forgotHref={href('/auth/forgot-password')} />}
             <p className={styles.footer}>
-              {t('noAccount')} <Link href="/signup">{t('register')}</Link>
+              {t('noAccount')} <a href={href('/signup')}>{t('register')}</a>
             </p>
           </div>
         </div>

@@ -9,12 +9,11 @@ import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField } from '@/components/ui/phone-field';
 import { INITIAL_FORM_STATE } from '@/lib/auth/form-state';
 import { DEFAULT_STARTING_CODE } from '@/lib/domain/phone';
-import { Link } from '@/lib/i18n/navigation';
 import { loginWithPassword } from './actions';
 import styles from '../auth.module.css';
 
 /** Username (971 + starting code + number) and password. Works as a plain form before hydration. */
-export function PasswordLoginForm({ returnTo }: { returnTo: string | null }) {
+export function PasswordLoginForm({ returnTo, forgotHref }: { returnTo: string | null; forgotHref: string }) {
   const t = useTranslations('login');
   const [state, action, pending] = useActionState(loginWithPassword, INITIAL_FORM_STATE);
   useStateToasts(state);
@@ -35,7 +34,7 @@ export function PasswordLoginForm({ returnTo }: { returnTo: string | null }) {
       />
       <PasswordField label={t('password')} name="password" autoComplete="current-password" required error={errors.password} />
       <p className={styles.row}>
-        <Link href="/auth/forgot-password">{t('forgotPassword')}</Link>
+        <a href={forgotHref}>{t('forgotPassword')}</a>
       </p>
       <Button type="submit" block loading={pending}>
         {t('submit')}

@@ -8,13 +8,15 @@ import { getSession } from '@/lib/session';
 import { verifyOtp } from '@/lib/upstream/auth';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { toSessionUser } from '@/lib/upstream/user';
-import { NO_PENDING_STATUS, NO_PENDING_VERIFICATION, requestLang } from '../pending';
+import { NO_PENDING_STATUS, requestLang } from '../pending';
 
 export const dynamic = 'force-dynamic';
 
 /** The flows whose code is checked by verify-otp (login by OTP and password reset have their own). */
 const PURPOSES = new Set(['signup', 'quick-signup']);
 const bodySchema = z.object({ otp: z.string() });
+/** Nothing (left) to verify against: the conversation ended or the session expired. */
+const EXPIRED = 'OTP has expired';
 
 export async function POST(req: Request): Promise<Response> {
   const crossOrigin = rejectCrossOrigin(req);
@@ -27,7 +29,7 @@ export async function POST(req: Request): Promise<Response> {
 
   const session = await getSession();
   const verify = session.verify;
-  if (!verify || !PURPOSES.has(verify.purpose)) return errorResponse(NO_PENDING_STATUS, NO_PENDING_VERIFICATION);
+  if (!verify || !PURPOSES.has(verify.purpose)) return errorResponse(NO_PENDING_STATUS, EXPIRED);
 
   let result: Awaited<ReturnType<typeof verifyOtp>>;
   try {
@@ -38,7 +40,7 @@ export async function POST(req: Request): Promise<Response> {
       // The reset token is dead (expired or unknown): nothing left to verify against.
       delete session.verify;
       await session.save();
-      return errorResponse(NO_PENDING_STATUS, NO_PENDING_VERIFICATION);
+      return errorResponse(NO_PENDING_STATUS, EXPIRED);
     }
     // 400 'Invalid OTP', 410 'OTP has expired', 429 too many attempts: shown under the field.
     return errorResponse(error.status, error.body.message ?? INVALID_DATA, {

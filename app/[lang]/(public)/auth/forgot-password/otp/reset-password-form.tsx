@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect } from 'react';
+import { startTransition, useActionState, useEffect, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import { OtpField } from '@/components/auth/otp-field';
@@ -61,6 +61,14 @@ export function ResetPasswordForm({ phoneMasked }: { phoneMasked: string | null 
     return true;
   }
 
+  // With script on, the action runs without React's form reset: after a wrong code the two
+  // passwords stay typed. Before hydration the form posts to the same action.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  }
+
   const errors = state.fieldErrors ?? {};
   return (
     <>
@@ -74,7 +82,7 @@ export function ResetPasswordForm({ phoneMasked }: { phoneMasked: string | null 
           ),
         })}
       </p>
-      <form action={action} noValidate className={styles.form} aria-busy={pending || undefined}>
+      <form action={action} onSubmit={onSubmit} noValidate className={styles.form} aria-busy={pending || undefined}>
         <FormAlert message={state.error} />
         <OtpField label={t('codeLabel')} error={errors.otp} />
         <ResendCountdown storageKey={COUNTDOWN_KEY} onResend={resend} />
