@@ -88,6 +88,7 @@ async function main() {
   };
   await Promise.all(Array.from({ length: concurrency }, runOne));
   const wallMs = performance.now() - started;
+  const rssMb = Math.round(process.memoryUsage().rss / 1e6);
   loop.disable();
   clearInterval(ticker);
 
@@ -110,7 +111,7 @@ async function main() {
   console.log(formatTable([...rows, ['ALL', all]]));
   console.log(
     `\nimages ${all.images}, concurrency ${concurrency}, wall ${(wallMs / 1000).toFixed(1)} s, ${(all.images / (wallMs / 1000)).toFixed(2)} images/s, ` +
-      `OCR passes/image ${(passes / all.images).toFixed(2)}, all-field accuracy ${(fieldAccuracy(all) * 100).toFixed(1)}%`,
+      `OCR passes/image ${(passes / all.images).toFixed(2)}, process RSS ${rssMb} MB, all-field accuracy ${(fieldAccuracy(all) * 100).toFixed(1)}%`,
   );
   console.log(`cold start (worker init + first read): ${Math.round(coldMs)} ms; noise image: ${nullRead === null ? 'null' : JSON.stringify(nullRead)} in ${Math.round(noiseMs)} ms`);
   // The histogram holds whole sampling intervals (10 ms when nothing blocks): report the excess.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm start – runs the reference API (seeded, sandbox on) and the portal beside it.
 // Builds the portal first when there is no build yet (or with --rebuild); --dev runs `next dev`.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { run, startServer, waitForUrl } from './lib/proc.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -42,12 +42,18 @@ if (dev) {
   const web = startServer('portal', 'node_modules/.bin/next', ['dev', '-p', portalPort], { env: common });
   servers.push(web);
 } else {
-  if (args.has('--rebuild') || !existsSync('.next/BUILD_ID')) {
+  // The static landing bakes SITE_URL (canonical links) in at build time, so a build made for other
+  // settings (npm test builds for port 3010) is rebuilt rather than served.
+  const marker = '.next/portal-start-env.json';
+  const wanted = JSON.stringify({ API_URL: apiUrl, SITE_URL: siteUrl, SANDBOX: sandbox });
+  const current = existsSync(marker) && existsSync('.next/BUILD_ID') ? readFileSync(marker, 'utf8') : '';
+  if (args.has('--rebuild') || current !== wanted) {
     const code = await run('node_modules/.bin/next', ['build'], { env: common });
     if (code !== 0) {
       stopAll();
       process.exit(code);
     }
+    writeFileSync(marker, wanted);
   }
   const web = startServer('portal', 'node_modules/.bin/next', ['start', '-p', portalPort], { env: common });
   servers.push(web);

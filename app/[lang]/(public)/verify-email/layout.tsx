@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { ClientIntl } from '@/components/providers/client-intl';
 import { Toaster } from '@/components/providers/toaster';
-import { localeDirection, routing } from '@/lib/i18n/routing';
 
+// E-mail verification: its toasts and texts.
 const CLIENT_NAMESPACES = ['verifyEmail', 'ui'] as const;
 
 export default async function VerifyEmailLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
-  const locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
-  const messages = await getMessages({ locale });
-  const picked = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <ClientIntl lang={lang} namespaces={CLIENT_NAMESPACES} toaster={(dir) => <Toaster dir={dir} />}>
       {children}
-      <Toaster dir={localeDirection[locale]} />
-    </NextIntlClientProvider>
+    </ClientIntl>
   );
 }

@@ -3,6 +3,7 @@
 // job runs where. Workers are reused (start-up costs ~0.2–0.5 s), a job that overruns its time
 // limit has its worker terminated and replaced, and a full queue fails fast instead of piling up.
 import path from 'node:path';
+import type { Worker as NodeWorker } from 'node:worker_threads';
 import engData from '@tesseract.js-data/eng';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 
@@ -43,6 +44,9 @@ type Slot = {
 };
 type Waiting = { run: (slot: Slot) => void; reject: (e: Error) => void };
 
+/** The worker_thread behind a tesseract.js worker (not in its types). */
+const threadOf = (worker: Worker) => (worker as unknown as { worker?: NodeWorker | null }).worker ?? undefined;
+
 async function startWorker(slot: Slot): Promise<Worker> {
   const generation = slot.generation;
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
@@ -56,7 +60,7 @@ async function startWorker(slot: Slot): Promise<Worker> {
   await worker.setParameters({ debug_file: '/dev/null' } as Parameters<Worker['setParameters']>[0]);
   // An error event with no listener on a worker_thread would crash the whole process; a thread
   // that dies mid-job fails that job now rather than at its time limit.
-  const thread = (worker as unknown as { worker?: NodeJS.EventEmitter }).worker;
+  const thread = threadOf(worker);
   const lost = (error: Error) => {
     if (slot.generation !== generation) return;
     slot.broken = true;
@@ -116,7 +120,10 @@ export class OcrPool {
         timer = setTimeout(() => fail(new EidReaderTimeoutError(this.options.timeoutMs)), this.options.timeoutMs);
         slot.abort = fail;
       });
-      const running = workerPromise.then((worker) => job(worker, controller.signal));
+      const running = workerPromise.then((worker) => {
+        threadOf(worker)?.ref();
+        return job(worker, controller.signal);
+      });
       running.catch(() => {}); // after a timeout its late failure (terminated worker) is expected
       return await Promise.race([running, stop]);
     } catch (error) {
@@ -127,6 +134,8 @@ export class OcrPool {
     } finally {
       clearTimeout(timer);
       slot.abort = undefined;
+      // An idle worker must not keep the process alive (scripts, tests, graceful shutdown).
+      void slot.worker?.then((worker) => threadOf(worker)?.unref()).catch(() => {});
       this.release(slot);
     }
   }

@@ -1,7 +1,7 @@
 // Reads the TD1 machine-readable zone on the back of an Emirates ID from OCR text:
 //   ILARE<card no. 9><check><EID 15 digits>        (line 1; the EID sits in the optional data)
 //   <dob YYMMDD><check><sex><expiry YYMMDD><check><nationality><optional 11><composite check>
-//   <SURNAME><<<GIVEN<NAMES>
+//   <SURNAME><<GIVEN<NAMES> padded with < to 30
 // OCR drops, doubles and confuses characters, so lines are located by shape rather than by
 // position, numeric fields are repaired (O→0, I→1, S→5, B→8 …) and only fields whose check
 // digit (or the EID's Luhn digit) holds are returned.
@@ -24,7 +24,7 @@ export type MrzParse = { result: EidResult; checks: MrzChecks; lines: string[] }
 /** Upper-cases, drops spaces, turns chevron look-alikes into `<` and drops anything else. */
 export function cleanMrzLine(raw: string): string {
   return raw
-    .replace(/[|\[\]!l]/g, 'I') // a bare vertical stroke in the MRZ font is I (or 1, which asDigits restores)
+    .replace(/[|\[\]!l]/g, 'I') // a bare vertical stroke is I (or 1, which asDigits restores)
     .toUpperCase()
     .replace(/[«≪]/g, '<<')
     .replace(/[‹〈＜]/g, '<')
@@ -174,9 +174,8 @@ export function parseMrz(text: string, now: Date = new Date()): MrzParse | null 
       Number(line2.dob.slice(2, 4)),
       Number(line2.dob.slice(4, 6)),
     );
-    // Without its check digit a date is trusted only if the EID's birth year agrees with it.
-    const corroborated = eidYear !== null && eidYear % 100 === Number(line2.dob.slice(0, 2));
-    if ((line2.dobCheck || corroborated) && plausibleDob(dob, now)) result.dob = dob;
+    // A date whose check digit fails is dropped: the user types it rather than fixes a wrong one.
+    if (line2.dobCheck && plausibleDob(dob, now)) result.dob = dob;
     checks.dob = line2.dobCheck;
     checks.expiry = line2.expiryCheck;
     result.gender = line2.sex as EidResult['gender'];
