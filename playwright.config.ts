@@ -37,7 +37,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${apiPort}/health`,
       reuseExistingServer: true,
       timeout: 120_000,
-      env: { PORT: apiPort, DATA_DIR: apiDataDir, SANDBOX: '1', PORTAL_URL: baseURL },
+      env: { PORT: apiPort, DATA_DIR: apiDataDir, SANDBOX: '1', TRUST_PROXY: 'loopback', PORTAL_URL: baseURL },
     },
     {
       command: `node_modules/.bin/next start -p ${portalPort}`,

@@ -31,7 +31,8 @@ process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 const external = Boolean(process.env.API_URL);
 if (!external) {
   const api = startServer('api', process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
-    env: { ...common, PORT: apiPort },
+    // The portal on this machine relays each learner's address in X-Forwarded-For (login throttling).
+    env: { ...common, PORT: apiPort, TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' },
   });
   servers.push(api);
   await waitForUrl(`${apiUrl}/health`, { server: api, timeoutMs: 120_000 });

@@ -67,7 +67,7 @@ await step('BFF integration tests against a live reference API (jest)', () => je
 // The build reads licence types from the API (the landing is static), so the e2e API starts first.
 rmSync(e2eDataDir, { recursive: true, force: true });
 const api = startServer('e2e-api', process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
-  env: { ...withoutPg, PORT: E2E_API_PORT, DATA_DIR: e2eDataDir, SANDBOX: '1', PORTAL_URL: `http://localhost:${E2E_PORTAL_PORT}` },
+  env: { ...withoutPg, PORT: E2E_API_PORT, DATA_DIR: e2eDataDir, SANDBOX: '1', TRUST_PROXY: 'loopback', PORTAL_URL: `http://localhost:${E2E_PORTAL_PORT}` },
 });
 const stopApi = () => api.stop();
 process.on('exit', stopApi);
