@@ -1,6 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { digitsOnly } from './digits';
-import { UAE_PHONE_METADATA } from './uae-phone-metadata';
+
+// Light on purpose: phone fields on every sign-up and login page import this. The libphonenumber
+// check (~9 kB gzip) lives in ./phone-validity, which only the lazily loaded schemas import.
 
 /** R§9: UAE mobile numbers only: 971, one of these operator codes, then 7 digits. */
 export const COUNTRY_CODE = '971';
@@ -46,11 +47,3 @@ export function toNumberCode({ countryCode, startingCode, number }: PhoneParts):
 }
 
 export const toUsername = toNumberCode;
-
-/** R§5: valid together as a UAE mobile number, with a starting code the centre accepts. */
-export function isValidUaeMobile({ countryCode, startingCode, number }: PhoneParts): boolean {
-  if (countryCode !== COUNTRY_CODE || !isStartingCode(startingCode)) return false;
-  if (!new RegExp(`^\\d{${NUMBER_LENGTH}}$`).test(number)) return false;
-  const parsed = parsePhoneNumberFromString(`+${countryCode}${startingCode}${number}`, UAE_PHONE_METADATA);
-  return parsed?.isValid() === true && parsed.getType() === 'MOBILE';
-}

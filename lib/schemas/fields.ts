@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { isAtLeastAge, isFutureDate, parseIsoDate } from '@/lib/domain/age';
 import { isValidPassword } from '@/lib/domain/password';
-import { COUNTRY_CODE, NUMBER_LENGTH, STARTING_CODES, isValidUaeMobile } from '@/lib/domain/phone';
+import { COUNTRY_CODE, NUMBER_LENGTH, STARTING_CODES } from '@/lib/domain/phone';
+import { isValidUaeMobile } from '@/lib/domain/phone-validity';
 import { OTP_LENGTH } from '@/lib/domain/otp';
 import { msg } from './messages';
 import { choice, crossCheck, holds, matches, text } from './rules';

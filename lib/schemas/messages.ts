@@ -1,8 +1,12 @@
+import { localizeIfLoaded } from '@/lib/i18n/server-messages-loader';
+
 /**
  * Validation errors travel as message keys, not texts, so one schema serves the English and
  * Arabic forms and the BFF. A zod issue's message is encoded as 'validation.<key>?<params>',
  * e.g. 'validation.required?field=fullName'; `field` names a label under `fields.*`.
- * Any other string (a server message such as 'Email already exists') is shown as it is.
+ * Any other string (a server message such as 'Email already exists') goes through the
+ * server-message table (lib/i18n/server-messages, loaded after hydration): translated when known,
+ * else shown as it is.
  */
 export const VALIDATION_KEYS = [
   'required',
@@ -73,7 +77,7 @@ export interface Translate {
 /** Text for an encoded message: the field's label is translated first, then the message. */
 export function translateMessage(message: string, t: Translate): string {
   const ref = decodeMessage(message);
-  if (!ref) return message;
+  if (!ref) return localizeIfLoaded(message, t);
   const values: MessageParams = { ...ref.params };
   const field = ref.params.field;
   if (typeof field === 'string') {

@@ -87,7 +87,7 @@ describe('password login form', () => {
     renderWithIntl(<PasswordLoginForm returnTo={null} forgotHref="/en/auth/forgot-password" />, { locale: 'ar' });
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual(['رقم الهاتف مطلوب', 'كلمة المرور مطلوب']);
+    expect(alerts.map((a) => a.textContent)).toEqual(['حقل رقم الهاتف مطلوب', 'حقل كلمة المرور مطلوب']);
   });
 });
 

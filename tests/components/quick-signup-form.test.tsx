@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SignupLookups } from '@/app/[lang]/(public)/signup/signup-options';
+import type { SignupLookups } from '@/components/signup/signup-options';
 import { submitQuickSignup } from '@/app/[lang]/(student)/quick-signup/actions';
 import { QuickSignupForm } from '@/app/[lang]/(student)/quick-signup/quick-signup-form';
 import { initialQuickValues } from '@/app/[lang]/(student)/quick-signup/quick-values';

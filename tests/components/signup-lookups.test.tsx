@@ -1,6 +1,6 @@
-import { initialSignupValues } from '@/app/[lang]/(public)/signup/form-values';
-import { signupServerErrors } from '@/app/[lang]/(public)/signup/server-errors';
-import { branchOptions, licenceOptions } from '@/app/[lang]/(public)/signup/signup-options';
+import { initialSignupValues } from '@/components/signup/form-values';
+import { signupServerErrors } from '@/components/signup/server-errors';
+import { branchOptions, licenceOptions } from '@/components/signup/signup-options';
 import type { Branch, LicenseType } from '@/lib/upstream/schemas/lookups';
 
 // The pure parts behind the sign-up page: which lookups it offers (R§5), the query prefill (R§2)

@@ -1,9 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { SignupForm } from '@/app/[lang]/(public)/signup/signup-form';
-import { initialSignupValues, type SignupQuery } from '@/app/[lang]/(public)/signup/form-values';
-import type { SignupLookups } from '@/app/[lang]/(public)/signup/signup-options';
+import { initialSignupValues, type SignupQuery } from '@/components/signup/form-values';
+import type { SignupLookups } from '@/components/signup/signup-options';
 import { renderWithIntl } from './ui-render';
+
+// The form's server action (its no-JavaScript path, tests/e2e/signup-nojs.spec.ts) never runs in
+// these tests: a hydrated submit is prevented. Hoisted above the imports by jest.
+jest.mock('@/app/[lang]/(public)/signup/actions', () => ({ submitSignupForm: jest.fn() }));
 
 // Shared by the signup-* and eid-* component tests: lookups shaped like the seeded reference API,
 // a render helper, and promise stand-ins for the ky calls the form makes.

@@ -40,6 +40,13 @@ test('send the verification mail from My Account, open the link, see the success
   await expect(visitor).toHaveURL(/\/en\/?$/);
   await other.close();
 
+  // Back in the first tab, without a reload: the profile query hydrated from the server's prefetch
+  // refetches when the tab becomes visible again.
+  const badge = page.getByRole('main').getByText(/^(Verified|Not verified)$/);
+  await expect(badge).toHaveText('Not verified');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(badge).toHaveText('Verified');
+
   await page.reload();
   await expect(page.getByRole('main')).toContainText('Verified');
   await expect(page.getByRole('main').getByRole('button', { name: 'Send verification email' })).toHaveCount(0);

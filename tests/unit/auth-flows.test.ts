@@ -1,9 +1,6 @@
 import { landingAfterLogin } from '@/lib/auth/destination';
 import { formValues, INITIAL_FORM_STATE, nextState } from '@/lib/auth/form-state';
-import { localiseServerText, SERVER_TEXT_KEYS, serverTextKey } from '@/lib/auth/server-texts';
 import { initialQuickValues, stripUnknownPrefix } from '@/app/[lang]/(student)/quick-signup/quick-values';
-import ar from '@/messages/ar.json';
-import en from '@/messages/en.json';
 
 describe('where a login lands (the guards, applied before the redirect)', () => {
   it.each([
@@ -24,28 +21,6 @@ describe('where a login lands (the guards, applied before the redirect)', () => 
     [{ lang: 'en', returnTo: '/en/verify-email/usr-1?verifyToken=abc', needsQuickSignup: false }, '/en/verify-email/usr-1?verifyToken=abc'],
   ] as const)('%j → %s', (input, expected) => {
     expect(landingAfterLogin(input)).toBe(expected);
-  });
-});
-
-describe('server texts', () => {
-  it('knows the spec texts and translates them; unknown texts pass through as sent', () => {
-    const t = (key: string) => `[${key}]`;
-    expect(serverTextKey('Invalid Username or Password!')).toBe('invalidCredentials');
-    expect(localiseServerText('Please contact our CSR to complete your registration', t)).toBe('[server.contactCsr]');
-    expect(localiseServerText('Something the server made up', t)).toBe('Something the server made up');
-  });
-
-  it('every key has an English text equal to the server text, and an Arabic one', () => {
-    const enServer = en.login.server as Record<string, string>;
-    const arServer = ar.login.server as Record<string, string>;
-    for (const [text, key] of Object.entries(SERVER_TEXT_KEYS)) {
-      expect(arServer[key]).toMatch(/[\u0600-\u06FF]/);
-      expect(enServer[key]).toBeTruthy();
-      // Known spec texts are shown in English exactly as the server sends them.
-      if (!['Bad Gateway', 'Service Unavailable', 'Gateway Timeout', 'Invalid or expired token', 'Cross-origin request refused'].includes(text)) {
-        expect(enServer[key]).toBe(text);
-      }
-    }
   });
 });
 

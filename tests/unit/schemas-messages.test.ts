@@ -43,7 +43,7 @@ describe('encoded validation messages', () => {
   });
 
   it('translates to Arabic with the Arabic label', () => {
-    expect(translateMessage(msg.required('fullName'), tAr)).toBe('الاسم الكامل مطلوب');
+    expect(translateMessage(msg.required('fullName'), tAr)).toBe('حقل الاسم الكامل مطلوب');
     expect(translateMessage(msg.otpLength(6), tAr)).toBe('يجب أن يتكون رمز التحقق من 6 أرقام');
   });
 });

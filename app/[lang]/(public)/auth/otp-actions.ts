@@ -3,7 +3,6 @@
 import { POST as resendRoute } from '@/app/api/auth/otp/resend/route';
 import { errorText, loginTranslator } from '@/lib/auth/answer';
 import { callRoute } from '@/lib/auth/call-route';
-import { localiseServerText } from '@/lib/auth/server-texts';
 import { RESEND_FAILED } from '@/lib/auth/texts';
 import { pageLocale } from './page-locale';
 
@@ -19,5 +18,5 @@ export async function resendPendingOtp(): Promise<ResendResult> {
   if (answer.ok) return { ok: true };
   const t = await loginTranslator(await pageLocale());
   // R§8: 'Unable to send OTP' for resend failures outside sign-up; a throttle says how long to wait.
-  return { ok: false, error: answer.status === 429 ? errorText(answer, t, RESEND_FAILED) : localiseServerText(RESEND_FAILED, t) };
+  return { ok: false, error: answer.status === 429 ? errorText(answer, t, RESEND_FAILED) : t.server(RESEND_FAILED) };
 }

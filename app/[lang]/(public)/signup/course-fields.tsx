@@ -2,11 +2,11 @@
 
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { SignupValues } from '@/lib/schemas/signup';
-import type { SignupFormValues } from './form-values';
-import type { LicenceOption, SignupLookups } from './signup-options';
+import type { SignupField, SignupFormValues } from '@/components/signup/form-values';
+import type { LicenceOption, SignupLookups } from '@/components/signup/signup-options';
+import { ChoiceGroup } from './choice-group';
 import styles from './signup.module.css';
 
 // The schema's own lists live beside zod; these two stay out of the page's first load.
@@ -17,16 +17,21 @@ interface Props {
   form: UseFormReturn<SignupFormValues, unknown, SignupValues>;
   lookups: SignupLookups;
   licence: LicenceOption | undefined;
+  /** The values the server rendered: the HTML shows them before hydration. */
+  defaults: SignupFormValues;
+  /** A plain post's field errors, shown until the hydrated form validates for itself. */
+  serverErrors?: Partial<Record<string, string>>;
   onLicenceChange: (id: string) => void;
 }
 
 /** What the learner wants: licence type, gear type, gender (allowed per licence), language, branch. */
-export function CourseFields({ form, lookups, licence, onLicenceChange }: Props) {
+export function CourseFields({ form, lookups, licence, defaults, serverErrors, onLicenceChange }: Props) {
   const t = useTranslations('signup');
   const tf = useTranslations('fields');
   const to = useTranslations('ui.options');
   const { register, formState } = form;
-  const { errors } = formState;
+  const { errors, isSubmitted } = formState;
+  const error = (name: SignupField) => errors[name]?.message ?? (isSubmitted ? undefined : serverErrors?.[name]);
   // Every choice stays on screen (no jump); those the licence type does not offer are disabled.
   const gearOff = licence ? GEAR_TYPES.filter((g) => !licence.gearTypes.includes(g)) : [];
   const genderOff = licence ? GENDERS.filter((g) => !licence.genders.includes(g)) : [];
@@ -35,29 +40,33 @@ export function CourseFields({ form, lookups, licence, onLicenceChange }: Props)
       <SelectField
         label={tf('licenseType')}
         options={lookups.licences}
-        error={errors.licenseTypeId?.message}
+        error={error('licenseTypeId')}
+        defaultValue={defaults.licenseTypeId}
         {...register('licenseTypeId', { onChange: (event) => onLicenceChange(event.target.value) })}
       />
-      <RadioGroupField
+      <ChoiceGroup
         legend={tf('gearType')}
+        checkedValue={defaults.gearType}
         options={GEAR_TYPES.map((g) => ({ value: g, label: to(g) }))}
         disabledValues={gearOff}
         hint={t('gearTypeHint')}
-        error={errors.gearType?.message}
+        error={error('gearType')}
         {...register('gearType')}
       />
-      <RadioGroupField
+      <ChoiceGroup
         legend={tf('gender')}
+        checkedValue={defaults.gender}
         options={GENDERS.map((g) => ({ value: g, label: to(g) }))}
         disabledValues={genderOff}
-        error={errors.gender?.message}
+        error={error('gender')}
         {...register('gender')}
       />
-      <SelectField label={tf('language')} options={lookups.languages} error={errors.language?.message} {...register('language')} />
+      <SelectField label={tf('language')} options={lookups.languages} error={error('language')} defaultValue={defaults.language} {...register('language')} />
       <SelectField
         label={tf('trainingBranch')}
         options={lookups.branches}
-        error={errors.trainingBranchId?.message}
+        error={error('trainingBranchId')}
+        defaultValue={defaults.trainingBranchId}
         {...register('trainingBranchId')}
       />
     </div>

@@ -11,10 +11,10 @@ import { readEnvelope } from '@/lib/errors';
 import { emiratesIdImageSchema } from '@/lib/schemas/signup';
 import { msg } from '@/lib/schemas/messages';
 import { toast } from '@/lib/toast';
-import { EidDetailsList } from './eid-details-list';
-import { eidToForm, nothingRead, readEidResult, type EidFormPatch, type EidResult } from './eid-details';
-import type { Option } from './signup-options';
-import styles from './eid.module.css';
+import { EidDetailsList } from '@/components/signup/eid-details-list';
+import { eidToForm, nothingRead, readEidResult, type EidFormPatch, type EidResult } from '@/components/signup/eid-details';
+import type { Option } from '@/components/signup/signup-options';
+import styles from '@/components/signup/eid.module.css';
 
 type Step = { name: 'upload'; error?: string } | { name: 'loading' } | { name: 'details'; result: EidResult };
 

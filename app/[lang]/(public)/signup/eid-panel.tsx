@@ -4,8 +4,8 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { EidFormPatch, EidResult } from './eid-fields';
-import type { Option } from './signup-options';
+import type { EidFormPatch, EidResult } from '@/components/signup/eid-fields';
+import type { Option } from '@/components/signup/signup-options';
 import styles from './signup.module.css';
 
 // The dialog, the upload and the ID details are fetched when first wanted (a click, or a hover

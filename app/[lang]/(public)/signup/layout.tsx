@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import { localeDirection, routing } from '@/lib/i18n/routing';
+import { ClientIntl } from '@/components/providers/client-intl';
 import { LazyToaster } from './lazy-toaster';
 
 // The sign-up and OTP screens' client side: only the namespaces their forms read, and the one
@@ -10,13 +8,9 @@ const CLIENT_NAMESPACES = ['signup', 'eid', 'otp', 'validation', 'fields', 'ui']
 
 export default async function SignupLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
-  const locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
-  const messages = await getMessages({ locale });
-  const picked = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <ClientIntl lang={lang} namespaces={CLIENT_NAMESPACES} toaster={(dir) => <LazyToaster dir={dir} />}>
       {children}
-      <LazyToaster dir={localeDirection[locale]} />
-    </NextIntlClientProvider>
+    </ClientIntl>
   );
 }

@@ -8,9 +8,9 @@ import { todayIn } from '@/lib/domain/age';
 import { env } from '@/lib/env';
 import { absoluteUrl, languageAlternates, localePath } from '@/lib/i18n/paths';
 import { locales, ogLocale, routing } from '@/lib/i18n/routing';
-import { initialSignupValues, type SignupQuery } from './form-values';
+import { initialSignupValues, type SignupQuery } from '@/components/signup/form-values';
 import { SignupForm } from './signup-form';
-import { loadSignupLookups } from './signup-lookups';
+import { loadSignupLookups } from '@/components/signup/signup-lookups';
 import styles from './signup.module.css';
 
 // /{lang}/signup – 'Register Now': the Emirates ID panel and the sign-up form, server-rendered

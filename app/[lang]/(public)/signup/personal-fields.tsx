@@ -5,36 +5,41 @@ import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField } from '@/components/ui/phone-field';
-import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { SignupValues } from '@/lib/schemas/signup';
-import type { SignupFormValues } from './form-values';
-import type { SignupLookups } from './signup-options';
+import type { SignupField, SignupFormValues } from '@/components/signup/form-values';
+import type { SignupLookups } from '@/components/signup/signup-options';
+import { ChoiceGroup } from './choice-group';
 import styles from './signup.module.css';
 
 interface Props {
   form: UseFormReturn<SignupFormValues, unknown, SignupValues>;
   lookups: SignupLookups;
   today: string;
+  /** The values the server rendered (prefill, or what a plain post sent back): the HTML shows them before hydration. */
+  defaults: SignupFormValues;
+  /** A plain post's field errors, shown until the hydrated form validates for itself. */
+  serverErrors?: Partial<Record<string, string>>;
   isUae: boolean;
   onNationalityChange: (value: string) => void;
 }
 
 /** Who the learner is: name, phone, e-mail, password, date of birth, nationality and visas. */
-export function PersonalFields({ form, lookups, today, isUae, onNationalityChange }: Props) {
+export function PersonalFields({ form, lookups, today, defaults, serverErrors, isUae, onNationalityChange }: Props) {
   const t = useTranslations('signup');
   const tf = useTranslations('fields');
   const { register, formState } = form;
-  const { errors } = formState;
+  const { errors, isSubmitted } = formState;
+  const error = (name: SignupField) => errors[name]?.message ?? (isSubmitted ? undefined : serverErrors?.[name]);
   return (
     <div className={styles.grid}>
-      <Field label={tf('fullName')} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <Field label={tf('fullName')} autoComplete="name" error={error('fullName')} defaultValue={defaults.fullName} {...register('fullName')} />
       <PhoneField
-        startingCodeProps={register('startingCode', { deps: ['number'] })}
-        numberProps={{ ...register('number'), autoComplete: 'tel-national' }}
-        error={errors.number?.message ?? errors.startingCode?.message ?? errors.countryCode?.message}
+        startingCodeProps={{ ...register('startingCode', { deps: ['number'] }), defaultValue: defaults.startingCode }}
+        numberProps={{ ...register('number'), autoComplete: 'tel-national', defaultValue: defaults.number }}
+        error={error('number') ?? error('startingCode') ?? error('countryCode')}
       />
-      <Field label={tf('email')} type="email" dir="ltr" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <Field label={tf('email')} type="email" dir="ltr" autoComplete="email" inputMode="email" error={error('email')} defaultValue={defaults.email} {...register('email')} />
       <Field
         label={tf('dob')}
         type="date"
@@ -43,26 +48,29 @@ export function PersonalFields({ form, lookups, today, isUae, onNationalityChang
         min="1900-01-01"
         autoComplete="bday"
         hint={t('dobHint')}
-        error={errors.dob?.message}
+        error={error('dob')}
+        defaultValue={defaults.dob}
         {...register('dob')}
       />
-      <PasswordField label={tf('password')} showRules autoComplete="new-password" error={errors.password?.message} {...register('password', { deps: ['confirmPassword'] })} />
-      <PasswordField label={tf('confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField label={tf('password')} showRules autoComplete="new-password" error={error('password')} {...register('password', { deps: ['confirmPassword'] })} />
+      <PasswordField label={tf('confirmPassword')} autoComplete="new-password" error={error('confirmPassword')} {...register('confirmPassword')} />
       <SelectField
         label={tf('nationality')}
         options={lookups.countries}
         autoComplete="country-name"
-        error={errors.nationality?.message}
+        error={error('nationality')}
+        defaultValue={defaults.nationality}
         {...register('nationality', { deps: ['hasResidencyVisa'], onChange: (event) => onNationalityChange(event.target.value) })}
       />
-      <RadioGroupField
+      <ChoiceGroup
         legend={tf('residencyVisa')}
         disabledValues={isUae ? ['yes'] : []}
         hint={t('residencyHint')}
-        error={errors.hasResidencyVisa?.message}
+        error={error('hasResidencyVisa')}
+        checkedValue={defaults.hasResidencyVisa}
         {...register('hasResidencyVisa')}
       />
-      <RadioGroupField legend={tf('goldenVisa')} error={errors.hasGoldenVisa?.message} {...register('hasGoldenVisa')} />
+      <ChoiceGroup legend={tf('goldenVisa')} error={error('hasGoldenVisa')} checkedValue={defaults.hasGoldenVisa} {...register('hasGoldenVisa')} />
     </div>
   );
 }

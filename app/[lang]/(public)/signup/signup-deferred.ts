@@ -5,8 +5,8 @@ import { messageForResponse, readEnvelope } from '@/lib/errors';
 import { localePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { makeSignupSchema, type SignupValues } from '@/lib/schemas/signup';
-import type { SignupFormValues } from './form-values';
-import { signupServerErrors, type SignupServerErrors } from './server-errors';
+import type { SignupFormValues } from '@/components/signup/form-values';
+import { signupServerErrors, type SignupServerErrors } from '@/components/signup/server-errors';
 
 // What the sign-up form needs only once the person acts: validation (zod and the shared
 // schema), the call to the BFF (ky), error reading and toasts (sonner).

@@ -10,10 +10,10 @@ import { storeCountdownStart } from '@/components/ui/hooks/use-countdown';
 import { isUaeNationality } from '@/lib/domain/nationality';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SignupValues } from '@/lib/schemas/signup';
-import { EID_FORM_FIELDS, type EidFormPatch, type EidResult } from './eid-fields';
-import type { SignupField, SignupFormValues } from './form-values';
+import { EID_FORM_FIELDS, type EidFormPatch, type EidResult } from '@/components/signup/eid-fields';
+import type { SignupField, SignupFormValues } from '@/components/signup/form-values';
 import { SIGNUP_OTP_COUNTDOWN_KEY } from './otp/countdown-key';
-import type { SignupLookups } from './signup-options';
+import type { SignupLookups } from '@/components/signup/signup-options';
 import { usePreload } from './use-deferred';
 
 const loadDeferred = () => import('./signup-deferred');
@@ -103,6 +103,8 @@ export function useSignupForm({ initial, lookups }: { initial: SignupFormValues;
     isUae,
     eid,
     busy: formState.isSubmitting || navigating,
+    /** The hydrated form has validated once: from then on its own errors are the ones shown. */
+    submitted: formState.isSubmitted,
     onSubmit,
     onLicenceChange,
     onNationalityChange,

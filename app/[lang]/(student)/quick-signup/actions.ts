@@ -1,12 +1,11 @@
 'use server';
 
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { PUT as quickSignupRoute } from '@/app/api/auth/quick-signup/route';
-import { signupServerErrors } from '@/app/[lang]/(public)/signup/server-errors';
-import type { SignupField } from '@/app/[lang]/(public)/signup/form-values';
-import { retryHint } from '@/lib/auth/answer';
+import { signupServerErrors } from '@/components/signup/server-errors';
+import type { SignupField } from '@/components/signup/form-values';
+import { loginTranslator, retryHint } from '@/lib/auth/answer';
 import { callRoute } from '@/lib/auth/call-route';
-import { localiseServerText } from '@/lib/auth/server-texts';
 import { messageForResponse } from '@/lib/errors/global';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { QUICK_FIELDS, type QuickSignupBody } from './quick-values';
@@ -31,13 +30,13 @@ export async function submitQuickSignup(values: QuickSignupBody): Promise<QuickS
   if (answer.ok) return { ok: true };
 
   const locale = await getLocale();
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : routing.defaultLocale, namespace: 'login' });
+  const t = await loginTranslator(isLocale(locale) ? locale : routing.defaultLocale);
   const result = signupServerErrors(answer.body);
   if (result.unstructured) {
-    const texts = answer.status === 429 ? [`${localiseServerText(String((answer.body as { message?: unknown })?.message ?? ''), t)}${retryHint(answer, t)}`] : messageForResponse(answer);
-    return { ok: false, toasts: texts.filter(Boolean).map((text) => localiseServerText(text, t)) };
+    const texts = answer.status === 429 ? [`${t.server(String((answer.body as { message?: unknown })?.message ?? ''))}${retryHint(answer, t)}`] : messageForResponse(answer);
+    return { ok: false, toasts: texts.filter(Boolean).map((text) => t.server(text)) };
   }
   // R§8: a server's error map is toasted; the BFF's own schema keys show under their fields only.
-  const toasts = result.toasts.filter((text) => !text.startsWith('validation.')).map((text) => localiseServerText(text, t));
+  const toasts = result.toasts.filter((text) => !text.startsWith('validation.')).map((text) => t.server(text));
   return { ok: false, fieldErrors: result.fieldErrors, toasts };
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { ClientIntl } from '@/components/providers/client-intl';
 import { Toaster } from '@/components/providers/toaster';
-import { localeDirection, routing } from '@/lib/i18n/routing';
 
 // Quick sign-up's client side: its own texts, the shared sign-up field texts (course fields are
 // the sign-up form's), the Emirates ID texts, and the one toaster.
@@ -10,13 +8,9 @@ const CLIENT_NAMESPACES = ['quickSignup', 'signup', 'eid', 'validation', 'fields
 
 export default async function QuickSignupLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
-  const locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
-  const messages = await getMessages({ locale });
-  const picked = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <ClientIntl lang={lang} namespaces={CLIENT_NAMESPACES} toaster={(dir) => <Toaster dir={dir} />}>
       {children}
-      <Toaster dir={localeDirection[locale]} />
-    </NextIntlClientProvider>
+    </ClientIntl>
   );
 }

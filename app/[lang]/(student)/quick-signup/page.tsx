@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
-import { loadSignupLookups } from '@/app/[lang]/(public)/signup/signup-lookups';
+import { loadSignupLookups } from '@/components/signup/signup-lookups';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UserMenu } from '@/components/layout/user-menu';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SignupLookups } from '@/app/[lang]/(public)/signup/signup-options';
+import type { SignupLookups } from '@/components/signup/signup-options';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
-import { QUICK_GEAR_TYPES, QUICK_GENDERS } from './quick-values';
+import { QUICK_GEAR_TYPES, QUICK_GENDERS } from './quick-fields';
 import type { useQuickSignupForm } from './use-quick-signup-form';
 import styles from './quick-signup.module.css';
 

@@ -2,15 +2,15 @@
 
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { EidDetailsList } from '@/app/[lang]/(public)/signup/eid-details-list';
-import { nothingRead, type EidResult } from '@/app/[lang]/(public)/signup/eid-details';
-import type { Option } from '@/app/[lang]/(public)/signup/signup-options';
+import { EidDetailsList } from '@/components/signup/eid-details-list';
+import { nothingRead, type EidResult } from '@/components/signup/eid-details';
+import type { Option } from '@/components/signup/signup-options';
 import { FieldError } from '@/components/ui/field-error';
 import { Button } from '@/components/ui/button';
 import { ID_IMAGE_ACCEPT, ID_IMAGE_MAX_BYTES, isIdImage } from '@/lib/domain/emirates-id';
 import { msg } from '@/lib/schemas/messages';
 import { toast } from '@/lib/toast';
-import { stripUnknownPrefix } from './quick-values';
+import { stripUnknownPrefix } from './quick-fields';
 import styles from './quick-signup.module.css';
 
 const UNREADABLE = "Invalid Id, Id can't be read, please try again";

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SignupLookups } from '@/app/[lang]/(public)/signup/signup-options';
+import type { SignupLookups } from '@/components/signup/signup-options';
 import { Field } from '@/components/ui/field';
 import { PhoneField } from '@/components/ui/phone-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SignupLookups } from '@/app/[lang]/(public)/signup/signup-options';
+import type { SignupLookups } from '@/components/signup/signup-options';
 import { Button } from '@/components/ui/button';
 import { QuickCourseFields } from './quick-course-fields';
 import { QuickEidUpload } from './quick-eid-upload';

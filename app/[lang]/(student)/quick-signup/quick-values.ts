@@ -1,5 +1,5 @@
-import type { SignupFormValues } from '@/app/[lang]/(public)/signup/form-values';
-import type { LicenceOption, Option } from '@/app/[lang]/(public)/signup/signup-options';
+import type { SignupFormValues } from '@/components/signup/form-values';
+import type { LicenceOption, Option } from '@/components/signup/signup-options';
 import { COUNTRY_CODE, DEFAULT_STARTING_CODE, isStartingCode } from '@/lib/domain/phone';
 import type { Profile } from '@/lib/upstream/schemas/user';
 
@@ -8,9 +8,8 @@ import type { Profile } from '@/lib/upstream/schemas/user';
 
 export type QuickSignupFormValues = SignupFormValues;
 
-/** lib/schemas/signup's GEAR_TYPES and GENDERS, repeated so the page's client code stays free of zod. */
-export const QUICK_GEAR_TYPES = ['automatic', 'manual'] as const;
-export const QUICK_GENDERS = ['male', 'female'] as const;
+// The form's own lists and texts live in quick-fields.ts (browser code, free of lib/domain/phone).
+export * from './quick-fields';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const yesNo = (value: unknown) => (value === true ? 'yes' : value === false ? 'no' : '');
@@ -48,32 +47,3 @@ export function initialQuickValues(
   };
 }
 
-/** The controls of the quick form, in screen order (the first with an error gets the focus). */
-export const QUICK_FIELDS = [
-  'fullName',
-  'countryCode',
-  'startingCode',
-  'number',
-  'email',
-  'dob',
-  'nationality',
-  'hasResidencyVisa',
-  'hasGoldenVisa',
-  'licenseTypeId',
-  'licenseCategory',
-  'gearType',
-  'gender',
-  'language',
-  'trainingBranchId',
-  'emiratesId',
-] as const satisfies readonly (keyof SignupFormValues)[];
-
-export type QuickField = (typeof QUICK_FIELDS)[number];
-
-/** What the BFF receives: the quick form's controls (no password, no platform). */
-export type QuickSignupBody = Record<QuickField, string>;
-
-/** A server error prefixed '2 UNKNOWN:' loses the prefix (R§8, quick-register ID upload). */
-export function stripUnknownPrefix(message: string): string {
-  return message.replace(/^\s*2 UNKNOWN:\s*/, '');
-}

@@ -1,4 +1,4 @@
-import { readEidResult, type EidResult } from '@/app/[lang]/(public)/signup/eid-details';
+import { readEidResult, type EidResult } from '@/components/signup/eid-details';
 import { api, isApiError } from '@/lib/api-client';
 
 // Loaded when a file is picked (dynamic import), so the HTTP client weighs nothing on first load.

@@ -2,13 +2,14 @@
 
 import { useRef, useState, type ChangeEvent, type FormEvent, type RefCallback } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { EID_FORM_FIELDS, eidToForm, type EidResult } from '@/app/[lang]/(public)/signup/eid-details';
-import type { SignupField } from '@/app/[lang]/(public)/signup/form-values';
-import type { SignupLookups } from '@/app/[lang]/(public)/signup/signup-options';
+import { EID_FORM_FIELDS, eidToForm, type EidResult } from '@/components/signup/eid-details';
+import type { SignupField } from '@/components/signup/form-values';
+import type { SignupLookups } from '@/components/signup/signup-options';
 import { isUaeNationality } from '@/lib/domain/nationality';
 import { toast } from '@/lib/toast';
 import { submitQuickSignup } from './actions';
-import { QUICK_FIELDS, type QuickField, type QuickSignupBody, type QuickSignupFormValues } from './quick-values';
+import { QUICK_FIELDS, type QuickField, type QuickSignupBody } from './quick-fields';
+import type { QuickSignupFormValues } from './quick-values';
 
 type Control = HTMLInputElement | HTMLSelectElement | RadioNodeList;
 

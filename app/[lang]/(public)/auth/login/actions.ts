@@ -9,7 +9,6 @@ import { errorText, loginTranslator, retryHint } from '@/lib/auth/answer';
 import { callRoute, type RouteAnswer } from '@/lib/auth/call-route';
 import { landingAfterLogin } from '@/lib/auth/destination';
 import { formValues, invalidState, nextState, type FormState } from '@/lib/auth/form-state';
-import { localiseServerText } from '@/lib/auth/server-texts';
 import { RESEND_FAILED } from '@/lib/auth/texts';
 import { COUNTRY_CODE, normalisePhoneNumber, toUsername } from '@/lib/domain/phone';
 import { loginErrorMessage } from '@/lib/errors/login';
@@ -44,7 +43,7 @@ export async function loginWithPassword(previous: FormState, data: FormData): Pr
   if (!answer.ok) {
     const t = await loginTranslator(lang);
     // R§8: bad credentials and staff roles read the same; the CSR text and a throttle pass through.
-    const text = localiseServerText(loginErrorMessage({ status: answer.status, body: answer.body }), t);
+    const text = t.server(loginErrorMessage({ status: answer.status, body: answer.body }));
     return nextState(previous, { error: `${text}${retryHint(answer, t)}`, values });
   }
   redirect(destination(lang, returnTo, answer));
@@ -74,7 +73,7 @@ export async function verifyLoginOtp(previous: FormState, data: FormData): Promi
   if (!answer.ok) {
     const t = await loginTranslator(lang);
     if (answer.status === 401 || answer.status === 403) {
-      return nextState(previous, { error: localiseServerText(loginErrorMessage({ status: answer.status, body: answer.body }), t) });
+      return nextState(previous, { error: t.server(loginErrorMessage({ status: answer.status, body: answer.body })) });
     }
     // 'Invalid OTP', 'OTP has expired', 'Too many wrong attempts…': under the code, and a toast.
     const text = errorText(answer, t, INVALID_DATA);

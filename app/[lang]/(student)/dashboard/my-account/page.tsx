@@ -7,10 +7,13 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { UserMenu } from '@/components/layout/user-menu';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getQueryClient } from '@/lib/queries/get-query-client';
+import { profileKeys } from '@/lib/queries/profile';
 import { getProfile } from '@/lib/upstream/profile';
 import type { Profile } from '@/lib/upstream/schemas/user';
 import { requireStudent } from '../student-session';
-import { SendVerificationButton } from './send-verification-button';
+import { EmailStatus } from './email-status';
 import styles from '../dashboard.module.css';
 
 // /{lang}/dashboard/my-account – profile basics and the e-mail verification link (D§ My Account).
@@ -40,6 +43,9 @@ export default async function MyAccountPage({ params }: Props) {
   const { token, user } = await requireStudent(lang, '/dashboard/my-account');
   const [t, profile] = await Promise.all([getTranslations({ locale: lang, namespace: 'account' }), loadProfile(token)]);
   const phone = profile?.phones.firstNumber;
+  // Prefetched here and hydrated below: the e-mail status renders with the page, then stays fresh.
+  const queryClient = getQueryClient();
+  if (profile) queryClient.setQueryData(profileKeys.me(), profile);
 
   return (
     <>
@@ -65,15 +71,6 @@ export default async function MyAccountPage({ params }: Props) {
                   </dd>
                 </>
               ) : null}
-              <dt>{t('email')}</dt>
-              <dd>
-                <bdi dir="ltr">{profile?.email ?? user.email}</bdi>
-                {profile ? (
-                  <span className={`${styles.badge} ${profile.emailVerified ? styles.verified : styles.unverified}`}>
-                    {profile.emailVerified ? t('verified') : t('notVerified')}
-                  </span>
-                ) : null}
-              </dd>
               {phone ? (
                 <>
                   <dt>{t('phone')}</dt>
@@ -82,13 +79,10 @@ export default async function MyAccountPage({ params }: Props) {
                   </dd>
                 </>
               ) : null}
+              <HydrationBoundary state={dehydrate(queryClient)}>
+                <EmailStatus fallbackEmail={user.email} />
+              </HydrationBoundary>
             </dl>
-            {profile && !profile.emailVerified ? (
-              <>
-                <p className={styles.lead}>{t('verifyHint')}</p>
-                <SendVerificationButton />
-              </>
-            ) : null}
           </section>
           <Link href="/dashboard" className={styles.back}>
             {t('back')}

@@ -4,7 +4,6 @@ import { POST as resetPasswordRoute } from '@/app/api/auth/reset-password/route'
 import { answerFieldErrors, errorText, loginTranslator } from '@/lib/auth/answer';
 import { callRoute } from '@/lib/auth/call-route';
 import { formValues, invalidState, nextState, type FormState } from '@/lib/auth/form-state';
-import { localiseServerText } from '@/lib/auth/server-texts';
 import { PASSWORD_RESET_DONE, RESET_FAILED } from '@/lib/auth/texts';
 import { readEnvelope } from '@/lib/errors/envelope';
 import { resetPasswordSchema } from '@/lib/schemas/auth';
@@ -23,7 +22,7 @@ export async function resetPasswordAction(previous: FormState, data: FormData): 
   const t = await loginTranslator(lang);
   if (answer.ok) {
     const { message } = readEnvelope(answer.body);
-    return nextState(previous, { done: 'reset', notice: localiseServerText(message ?? PASSWORD_RESET_DONE, t) });
+    return nextState(previous, { done: 'reset', notice: t.server(message ?? PASSWORD_RESET_DONE) });
   }
   const fieldErrors = answerFieldErrors(answer);
   if (fieldErrors) return nextState(previous, { fieldErrors });

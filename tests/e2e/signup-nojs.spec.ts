@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueNumber } from './support';
+
+// R§5 without JavaScript (or before it has loaded on a slow phone): the sign-up form posts to its
+// server action. Bad input comes back with each field's message and everything typed still in
+// place (the passwords excepted, which a page must never echo); good input reaches the OTP screen.
+
+test.use({ javaScriptEnabled: false });
+
+type FieldName =
+  | 'fullName' | 'startingCode' | 'number' | 'email' | 'dob' | 'password' | 'confirmPassword' | 'nationality'
+  | 'residencyVisa' | 'goldenVisa' | 'licenseType' | 'gearType' | 'gender' | 'language' | 'trainingBranch';
+type Messages = {
+  fields: Record<FieldName, string>;
+  validation: Record<'invalid' | 'minimumAge', string>;
+  ui: { options: Record<'yes' | 'no' | 'automatic' | 'male', string> };
+  signup: Record<'submit', string>;
+};
+const read = (lang: 'en' | 'ar') => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8')) as Messages;
+
+const PASSWORD = 'Student@12345';
+
+/** YYYY-MM-DD, `years` before today. */
+function yearsAgo(years: number): string {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
+function texts(lang: 'en' | 'ar') {
+  const m = read(lang);
+  const f = m.fields;
+  return {
+    f,
+    yes: m.ui.options.yes,
+    no: m.ui.options.no,
+    automatic: m.ui.options.automatic,
+    male: m.ui.options.male,
+    register: m.signup.submit,
+    emailInvalid: m.validation.invalid.replace('{field}', f.email),
+    tooYoung: m.validation.minimumAge,
+  };
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const radio = (page: Page, group: string, option: string) =>
+  page.getByRole('group', { name: group, exact: true }).getByRole('radio', { name: option, exact: true });
+
+async function fillForm(page: Page, t: ReturnType<typeof texts>, values: { number: string; email: string; dob: string }) {
+  await field(page, t.f.fullName).fill('Aisha Rahman');
+  await field(page, t.f.startingCode).selectOption('52');
+  await field(page, t.f.number).fill(values.number);
+  await field(page, t.f.email).fill(values.email);
+  await field(page, t.f.dob).fill(values.dob);
+  await field(page, t.f.password).fill(PASSWORD);
+  await field(page, t.f.confirmPassword).fill(PASSWORD);
+  await field(page, t.f.nationality).selectOption('India');
+  await radio(page, t.f.residencyVisa, t.yes).check();
+  await radio(page, t.f.goldenVisa, t.no).check();
+  await field(page, t.f.licenseType).selectOption('lt-lmv');
+  await radio(page, t.f.gearType, t.automatic).check();
+  await field(page, t.f.language).selectOption('lang-en');
+  await field(page, t.f.trainingBranch).selectOption('br-al-quoz');
+}
+
+/** Submits the bad form and checks the answer: the two messages, every other value kept. */
+async function submitInvalid(page: Page, lang: 'en' | 'ar') {
+  const t = texts(lang);
+  const number = uniqueNumber();
+  const young = yearsAgo(10);
+  await page.goto(`/${lang}/signup`);
+  // The server's HTML already has the default choice (R§3: gender male).
+  await expect(radio(page, t.f.gender, t.male)).toBeChecked();
+  await fillForm(page, t, { number, email: 'aisha.example.com', dob: young });
+  await page.getByRole('button', { name: t.register, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${lang}/signup$`));
+  await expect(page.getByText(t.emailInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByText(t.tooYoung, { exact: true })).toBeVisible();
+  await expect(field(page, t.f.email)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, t.f.dob)).toHaveAttribute('aria-invalid', 'true');
+
+  // Everything typed is still there, the wrong values too, so they can be corrected in place…
+  await expect(field(page, t.f.fullName)).toHaveValue('Aisha Rahman');
+  await expect(field(page, t.f.startingCode)).toHaveValue('52');
+  await expect(field(page, t.f.number)).toHaveValue(number);
+  await expect(field(page, t.f.email)).toHaveValue('aisha.example.com');
+  await expect(field(page, t.f.dob)).toHaveValue(young);
+  await expect(field(page, t.f.nationality)).toHaveValue('India');
+  await expect(radio(page, t.f.residencyVisa, t.yes)).toBeChecked();
+  await expect(radio(page, t.f.goldenVisa, t.no)).toBeChecked();
+  await expect(field(page, t.f.licenseType)).toHaveValue('lt-lmv');
+  await expect(radio(page, t.f.gearType, t.automatic)).toBeChecked();
+  await expect(radio(page, t.f.gender, t.male)).toBeChecked();
+  await expect(field(page, t.f.language)).toHaveValue('lang-en');
+  await expect(field(page, t.f.trainingBranch)).toHaveValue('br-al-quoz');
+  // …but the passwords, which the page never echoes back.
+  await expect(field(page, t.f.password)).toHaveValue('');
+  await expect(field(page, t.f.confirmPassword)).toHaveValue('');
+  expect(await page.content()).not.toContain(PASSWORD);
+  // No other field complains.
+  await expect(page.getByRole('alert')).toHaveCount(2);
+  return { t, number };
+}
+
+test.describe('sign-up without JavaScript', () => {
+  test('in English: errors keep what was typed; corrected, it reaches the OTP screen', async ({ page }) => {
+    const { t, number } = await submitInvalid(page, 'en');
+
+    await field(page, t.f.email).fill(`e2e.nojs.${number}.${Date.now()}@example.com`);
+    await field(page, t.f.dob).fill('1995-03-09');
+    await field(page, t.f.password).fill(PASSWORD);
+    await field(page, t.f.confirmPassword).fill(PASSWORD);
+    await page.getByRole('button', { name: t.register, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/en\/signup\/otp$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your mobile number');
+    // The pending verification is in the session: the OTP screen names the number.
+    await expect(page.getByText(`••• ${number.slice(-4)}`)).toBeVisible();
+  });
+
+  test('in Arabic: the same errors in Arabic, the values kept', async ({ page }) => {
+    await submitInvalid(page, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
