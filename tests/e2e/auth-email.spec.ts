@@ -44,7 +44,8 @@ test('send the verification mail from My Account, open the link, see the success
   // refetches when the tab becomes visible again.
   const badge = page.getByRole('main').getByText(/^(Verified|Not verified)$/);
   await expect(badge).toHaveText('Not verified');
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  // As the browser does: fired at the document, bubbling to window (where TanStack listens).
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect(badge).toHaveText('Verified');
 
   await page.reload();
