@@ -17,7 +17,9 @@ export default function RootNotFound() {
             الصفحة غير موجودة
           </p>
           <p className={styles.text}>
-            <a href="/en">Back to Home</a> ·{' '}
+            {/* Another root layout (app/[lang]/layout.tsx) renders these pages: a full page load either way. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+            <a href="/en">Back to Home</a> · {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
             <a href="/ar" lang="ar" hrefLang="ar">
               العودة إلى الرئيسية
             </a>

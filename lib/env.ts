@@ -15,7 +15,11 @@ const envSchema = z.object({
    * "2:newest-password,1:older-password": the first seals new cookies, all of them unseal.
    */
   SESSION_PASSWORD: z.string().min(32).default(DEV_SESSION_PASSWORD),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 8),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 8),
   /** Secure + __Host- cookie name. On by default in production builds. */
   SECURE_COOKIES: z
     .enum(['0', '1'])

@@ -83,7 +83,13 @@ async function main() {
       const ms = performance.now() - t0;
       passes += attempt?.passes ?? 0;
       const person = people[job.personIndex]!;
-      addToTally(tallies.get(job.kind)!, scoreReadout(person, attempt?.result ?? null), ms, `${job.kind}#${job.personIndex}`, attempt?.result ?? null);
+      addToTally(
+        tallies.get(job.kind)!,
+        scoreReadout(person, attempt?.result ?? null),
+        ms,
+        `${job.kind}#${job.personIndex}`,
+        attempt?.result ?? null,
+      );
     }
   };
   await Promise.all(Array.from({ length: concurrency }, runOne));
@@ -113,11 +119,15 @@ async function main() {
     `\nimages ${all.images}, concurrency ${concurrency}, wall ${(wallMs / 1000).toFixed(1)} s, ${(all.images / (wallMs / 1000)).toFixed(2)} images/s, ` +
       `OCR passes/image ${(passes / all.images).toFixed(2)}, process RSS ${rssMb} MB, all-field accuracy ${(fieldAccuracy(all) * 100).toFixed(1)}%`,
   );
-  console.log(`cold start (worker init + first read): ${Math.round(coldMs)} ms; noise image: ${nullRead === null ? 'null' : JSON.stringify(nullRead)} in ${Math.round(noiseMs)} ms`);
+  console.log(
+    `cold start (worker init + first read): ${Math.round(coldMs)} ms; noise image: ${nullRead === null ? 'null' : JSON.stringify(nullRead)} in ${Math.round(noiseMs)} ms`,
+  );
   // The histogram holds whole sampling intervals (10 ms when nothing blocks): report the excess.
   const excess = (h: ReturnType<typeof monitorEventLoopDelay>) =>
     `p50 ${(h.percentile(50) / 1e6 - 10).toFixed(1)} ms, p99 ${(h.percentile(99) / 1e6 - 10).toFixed(1)} ms, max ${(h.max / 1e6 - 10).toFixed(1)} ms`;
-  console.log(`event-loop delay while OCR ran: ${excess(loop)}; worst 10 ms-timer lag ${maxTimerLag.toFixed(1)} ms (p95 read ${Math.round(percentile(all.latenciesMs, 95))} ms)`);
+  console.log(
+    `event-loop delay while OCR ran: ${excess(loop)}; worst 10 ms-timer lag ${maxTimerLag.toFixed(1)} ms (p95 read ${Math.round(percentile(all.latenciesMs, 95))} ms)`,
+  );
   console.log(`event-loop delay idle, same machine, 2 s before: ${excess(idle)}`);
   if (process.argv.includes('--misses')) for (const [, t] of rows) for (const m of t.misses) console.log(`  miss ${m}`);
 }
@@ -130,10 +140,13 @@ async function generateNoise(width: number, height: number): Promise<Buffer> {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     data[i] = seed >> 23;
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
-if (require.main === module) main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

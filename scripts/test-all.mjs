@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test – every test: types, unit + components, reference API (PGlite, and PostgreSQL when
+// npm test – every test: types, lint + format, unit + components, reference API (PGlite, and PostgreSQL when
 // DATABASE_URL is set), BFF integration, production build + first-load JS budgets, Playwright e2e.
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { run, startServer, waitForUrl } from './lib/proc.mjs';
@@ -53,11 +53,20 @@ async function jest(name, projects, env = {}, extra = []) {
 const withoutPg = { DATABASE_URL: undefined, REDIS_URL: undefined };
 
 await step('typecheck (tsc --noEmit)', () => run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']));
+await step('lint + format (eslint, prettier --check)', async () => {
+  const lint = await run('node_modules/.bin/eslint', ['.', '--max-warnings', '0']);
+  const format = await run('node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']);
+  return lint || format;
+});
 await step('unit + component tests (jest)', () => jest('unit', ['unit', 'components'], withoutPg));
 await step('reference API suite on PGlite (jest)', () => jest('api-pglite', ['reference-api'], withoutPg, ['--maxWorkers=2']));
 if (pgUrl) {
   await step('reference API suite on PostgreSQL (jest)', () =>
-    jest('api-postgres', ['reference-api'], { DATABASE_URL: pgUrl, REDIS_URL: process.env.REDIS_URL }, ['--maxWorkers=2', '--testPathIgnorePatterns', '/eid/']),
+    jest('api-postgres', ['reference-api'], { DATABASE_URL: pgUrl, REDIS_URL: process.env.REDIS_URL }, [
+      '--maxWorkers=2',
+      '--testPathIgnorePatterns',
+      '/eid/',
+    ]),
   );
 } else {
   console.log('\n(DATABASE_URL not set: the reference API suite runs on PGlite only)');
@@ -67,7 +76,14 @@ await step('BFF integration tests against a live reference API (jest)', () => je
 // The build reads licence types from the API (the landing is static), so the e2e API starts first.
 rmSync(e2eDataDir, { recursive: true, force: true });
 const api = startServer('e2e-api', process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
-  env: { ...withoutPg, PORT: E2E_API_PORT, DATA_DIR: e2eDataDir, SANDBOX: '1', TRUST_PROXY: 'loopback', PORTAL_URL: `http://localhost:${E2E_PORTAL_PORT}` },
+  env: {
+    ...withoutPg,
+    PORT: E2E_API_PORT,
+    DATA_DIR: e2eDataDir,
+    SANDBOX: '1',
+    TRUST_PROXY: 'loopback',
+    PORTAL_URL: `http://localhost:${E2E_PORTAL_PORT}`,
+  },
 });
 const stopApi = () => api.stop();
 process.on('exit', stopApi);

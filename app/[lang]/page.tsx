@@ -141,6 +141,8 @@ export default async function LandingPage({ params }: Props) {
               ))}
             </ol>
             <p className={styles.theory}>
+              {/* A route handler that redirects off-site: a plain link, no client navigation or prefetch. */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
               <a href="/theorytest">
                 {t('theoryTest')}
                 <ArrowForwardIcon size={16} />

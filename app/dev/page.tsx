@@ -20,11 +20,16 @@ export default async function DevOutboxPage() {
   return (
     <main className={styles.main}>
       <h1>
-        Sandbox outbox <span lang="ar" dir="rtl">· صندوق الرسائل التجريبي</span>
+        Sandbox outbox{' '}
+        <span lang="ar" dir="rtl">
+          · صندوق الرسائل التجريبي
+        </span>
       </h1>
       <p>
         Text messages and e-mails the API would have sent, newest first. Nothing leaves this machine.{' '}
-        <span lang="ar" dir="rtl">الرسائل النصية ورسائل البريد التي كان سيرسلها النظام، الأحدث أولاً.</span>
+        <span lang="ar" dir="rtl">
+          الرسائل النصية ورسائل البريد التي كان سيرسلها النظام، الأحدث أولاً.
+        </span>
       </p>
       {failed ? (
         <p role="alert">The API did not answer. · لم تستجب الخدمة.</p>

@@ -12,6 +12,8 @@ import '@/app/globals.css';
 export function BareDocument({ children, lang = 'en' }: { children: ReactNode; lang?: Locale }) {
   return (
     <html lang={lang} dir={localeDirection[lang]} className={documentFontClass(lang)}>
+      {/* This is an App Router root document (used by layout.tsx files), where <head> is right; next/head is Pages Router only. */}
+      {/* eslint-disable-next-line @next/next/no-head-element -- see above */}
       <head>
         <FrameBreaker />
       </head>

@@ -26,6 +26,8 @@ export async function SiteFooter({ lang }: { lang: Locale }) {
               <a href={localePath(lang, '/auth/login')}>{t('login')}</a>
             </li>
             <li>
+              {/* A route handler that redirects off-site: a plain link, no client navigation or prefetch. */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
               <a href="/theorytest">{t('theoryTest')}</a>
             </li>
           </ul>

@@ -12,9 +12,7 @@ import { HeaderShell } from './header-shell';
  */
 export async function SiteHeader({ lang, path, actions }: { lang: Locale; path?: string; actions?: ReactNode }) {
   const session = await readSession();
-  const user = isLoggedIn(session)
-    ? { name: session.user.name, studentId: session.user.studentId, email: session.user.email }
-    : null;
+  const user = isLoggedIn(session) ? { name: session.user.name, studentId: session.user.studentId, email: session.user.email } : null;
   const current = path ?? (await headers()).get(PATH_HEADER) ?? `/${lang}`;
   return <HeaderShell lang={lang} path={current} user={user} actions={actions} />;
 }

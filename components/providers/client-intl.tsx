@@ -21,9 +21,7 @@ export async function ClientIntl({
 }) {
   const locale: Locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
   const messages = await getMessages({ locale });
-  const picked = Object.fromEntries(
-    [...new Set([...namespaces, ...ALWAYS])].filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]),
-  );
+  const picked = Object.fromEntries([...new Set([...namespaces, ...ALWAYS])].filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>
       {children}

@@ -25,9 +25,7 @@ export function EidDetailsList({ result, countries }: { result: EidResult; count
       {rows.map((row) => (
         <div key={row.key} className={styles.row}>
           <dt>{row.label}</dt>
-          <dd>
-            {!row.value ? <span className={styles.missing}>{t('notRead')}</span> : row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}
-          </dd>
+          <dd>{!row.value ? <span className={styles.missing}>{t('notRead')}</span> : row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}</dd>
         </div>
       ))}
     </dl>

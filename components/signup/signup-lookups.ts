@@ -11,12 +11,7 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
 
 /** The sign-up dropdowns, fetched in parallel on the server (no waterfall on a slow phone). */
 export async function loadSignupLookups(lang: Locale): Promise<SignupLookups> {
-  const [licences, countries, languages, branches] = await Promise.allSettled([
-    listLicenseTypes(),
-    listCountries(),
-    listLanguages(),
-    listBranches(),
-  ]);
+  const [licences, countries, languages, branches] = await Promise.allSettled([listLicenseTypes(), listCountries(), listLanguages(), listBranches()]);
   const l = settled(licences, 'licence types');
   const c = settled(countries, 'countries');
   const g = settled(languages, 'languages');

@@ -38,16 +38,12 @@ export function licenceOptions(types: readonly LicenseType[], lang: Locale): Lic
 
 /** R§5: branches that are not the main branch, or that allow a training schedule. */
 export function branchOptions(branches: readonly Branch[], lang: Locale): Option[] {
-  return branches
-    .filter((b) => b.type !== 'main_branch' || b.allowTrainingSchedule)
-    .map((b) => ({ value: b._id, label: localName(b.name, lang) }));
+  return branches.filter((b) => b.type !== 'main_branch' || b.allowTrainingSchedule).map((b) => ({ value: b._id, label: localName(b.name, lang) }));
 }
 
 export function countryOptions(countries: readonly Country[], lang: Locale): Option[] {
   const collator = new Intl.Collator(lang);
-  return countries
-    .map((c) => ({ value: c.name.en, label: localName(c.name, lang) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  return countries.map((c) => ({ value: c.name.en, label: localName(c.name, lang) })).sort((a, b) => collator.compare(a.label, b.label));
 }
 
 export function languageOptions(languages: readonly Language[], lang: Locale): Option[] {

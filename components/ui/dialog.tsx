@@ -18,7 +18,8 @@ export interface DialogProps {
   className?: string;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal on the native <dialog>: focus trapped by the browser, restored to the opener on close. */
 export function Dialog({ open, onClose, title, children, footer, initialFocus, className }: DialogProps) {

@@ -74,12 +74,7 @@ export function PasswordField({ label, showRules, hint, error, id, className, ..
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
       <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
       {crossed ? <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" /> : null}
     </svg>

@@ -60,20 +60,9 @@ export function PhoneField(props: PhoneFieldProps) {
     <fieldset className={cx(styles.field, styles.fieldset, className)} aria-describedby={described}>
       <legend className={styles.label}>{label ?? t('phone')}</legend>
       <div className={styles.phoneRow} dir="ltr">
-        <input
-          className={cx(styles.input, styles.countryCode)}
-          value={`+${COUNTRY_CODE}`}
-          readOnly
-          tabIndex={-1}
-          aria-label={t('countryCode')}
-        />
+        <input className={cx(styles.input, styles.countryCode)} value={`+${COUNTRY_CODE}`} readOnly tabIndex={-1} aria-label={t('countryCode')} />
         {lockStartingCode ? (
-          <input
-            {...(startingCodeProps as InputProps)}
-            className={cx(styles.input, styles.startingCode)}
-            readOnly
-            aria-label={t('startingCode')}
-          />
+          <input {...(startingCodeProps as InputProps)} className={cx(styles.input, styles.startingCode)} readOnly aria-label={t('startingCode')} />
         ) : (
           <select
             {...startingCodeProps}

@@ -39,6 +39,9 @@ export function RadioGroupField({ legend, options, disabledValues, hint, error, 
       <div className={styles.radios}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.radio}>
+            {/* aria-invalid: ARIA 1.2 deprecates it on radio rather than forbidding it, and screen readers announce it;
+                role=radiogroup on the fieldset (the role that takes it) would lose the fieldset's role=group. */}
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- see above */}
             <input
               {...radio}
               type="radio"

@@ -5,11 +5,7 @@ import type { ErrorEnvelope } from '@/lib/errors/envelope';
 
 export const NO_STORE = 'private, no-store';
 
-export function errorResponse(
-  status: number,
-  message: string,
-  extra: { errors?: ErrorEnvelope['errors']; headers?: HeadersInit } = {},
-): Response {
+export function errorResponse(status: number, message: string, extra: { errors?: ErrorEnvelope['errors']; headers?: HeadersInit } = {}): Response {
   const body: ErrorEnvelope = { statusCode: status, message, ...(extra.errors ? { errors: extra.errors } : {}) };
   const headers = new Headers(extra.headers);
   headers.set('cache-control', NO_STORE);

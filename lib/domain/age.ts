@@ -30,9 +30,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * machine's own zone.
  */
 export function todayIn({ now, timeZone = DEFAULT_TIME_ZONE }: { now: Date; timeZone?: string }): string {
-  const dayFormat =
-    dayFormats.get(timeZone) ??
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+  const dayFormat = dayFormats.get(timeZone) ?? new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
   dayFormats.set(timeZone, dayFormat);
   const parts = dayFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
@@ -40,15 +38,7 @@ export function todayIn({ now, timeZone = DEFAULT_TIME_ZONE }: { now: Date; time
 }
 
 /** A date of birth after today (in the centre's time zone) is in the future. */
-export function isFutureDate({
-  date,
-  now,
-  timeZone = DEFAULT_TIME_ZONE,
-}: {
-  date: string;
-  now: Date;
-  timeZone?: string;
-}): boolean {
+export function isFutureDate({ date, now, timeZone = DEFAULT_TIME_ZONE }: { date: string; now: Date; timeZone?: string }): boolean {
   return date > todayIn({ now, timeZone });
 }
 

@@ -10,8 +10,5 @@ export const EMIRATES_ID_PATTERN = /^784-?\d{4}-?\d{7}-?\d$/;
 
 export function isIdImage({ name, type }: { name: string; type: string }): boolean {
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
-  return (
-    (ID_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase()) &&
-    (ID_IMAGE_EXTENSIONS as readonly string[]).includes(extension)
-  );
+  return (ID_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase()) && (ID_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
 }

@@ -1,14 +1,7 @@
 /** R§9: the nationality values are the countries' English names, as the user record holds them. */
 export const UAE_NATIONALITY = 'United Arab Emirates';
 
-export const GCC_NATIONALITIES = [
-  'Saudi Arabia',
-  'Kuwait',
-  UAE_NATIONALITY,
-  'Qatar',
-  'Bahrain',
-  'Oman',
-] as const;
+export const GCC_NATIONALITIES = ['Saudi Arabia', 'Kuwait', UAE_NATIONALITY, 'Qatar', 'Bahrain', 'Oman'] as const;
 
 const normalise = (value: string) => value.trim().toLowerCase();
 const gcc = new Set<string>(GCC_NATIONALITIES.map(normalise));
@@ -28,12 +21,6 @@ export function requiresResidencyVisa({ nationality }: { nationality: string }):
 }
 
 /** R§5: the sign-up is refused when the answer is No and the nationality needs a visa. */
-export function breaksResidencyRule({
-  nationality,
-  hasResidencyVisa,
-}: {
-  nationality: string;
-  hasResidencyVisa: boolean;
-}): boolean {
+export function breaksResidencyRule({ nationality, hasResidencyVisa }: { nationality: string; hasResidencyVisa: boolean }): boolean {
   return !hasResidencyVisa && requiresResidencyVisa({ nationality });
 }

@@ -19,15 +19,7 @@ export function formatCountdown(seconds: number): string {
  * Seconds left of a countdown that started at `startedAt` (epoch ms). Computed from the clock,
  * not by counting ticks, so it survives reloads and throttled background timers.
  */
-export function remainingSeconds({
-  startedAt,
-  now,
-  total = RESEND_SECONDS,
-}: {
-  startedAt: number;
-  now: number;
-  total?: number;
-}): number {
+export function remainingSeconds({ startedAt, now, total = RESEND_SECONDS }: { startedAt: number; now: number; total?: number }): number {
   const elapsed = Math.floor((now - startedAt) / 1000);
   return Math.min(total, Math.max(0, total - Math.max(0, elapsed)));
 }

@@ -102,13 +102,7 @@ export function classifyRoute(rest: string): RouteKind {
 }
 
 /** NEXT_LOCALE cookie first, then the best Accept-Language match, then English. */
-export function negotiateLocale({
-  localeCookie,
-  acceptLanguage,
-}: {
-  localeCookie?: string | null;
-  acceptLanguage?: string | null;
-}): Locale {
+export function negotiateLocale({ localeCookie, acceptLanguage }: { localeCookie?: string | null; acceptLanguage?: string | null }): Locale {
   if (isLocale(localeCookie)) return localeCookie;
   const ranges = (acceptLanguage ?? '')
     .split(',')
@@ -137,7 +131,6 @@ const RETURN_BASE = 'https://portal.invalid';
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || value.length > 2048) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {

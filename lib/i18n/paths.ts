@@ -31,10 +31,7 @@ export function absoluteUrl(siteUrl: string, locale: Locale, path = ''): string 
 /** hreflang map for a page that exists in every language: en, ar and x-default (English). */
 export function languageAlternates(siteUrl: string, path = ''): Record<Locale | 'x-default', string> {
   const entries = locales.map((l) => [l, absoluteUrl(siteUrl, l, path)] as const);
-  return { ...Object.fromEntries(entries), 'x-default': absoluteUrl(siteUrl, defaultLocale, path) } as Record<
-    Locale | 'x-default',
-    string
-  >;
+  return { ...Object.fromEntries(entries), 'x-default': absoluteUrl(siteUrl, defaultLocale, path) } as Record<Locale | 'x-default', string>;
 }
 
 export function otherLocale(locale: Locale): Locale {

@@ -178,7 +178,10 @@ export function serverMessageKey(text: string): { key: string; values: Record<st
 /** 'Full Name' / 'full_name' / 'studentDetails.language' → 'fullName' / 'fullName' / 'language'. */
 function labelKey(name: string): string {
   const last = name.split('.').pop() ?? name;
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_-]+/).filter(Boolean);
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean);
   return words.map((w, i) => (i ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w.toLowerCase())).join('');
 }
 

@@ -1,22 +1,12 @@
 import * as z from 'zod';
 import { toUsername } from '@/lib/domain/phone';
 import { crossChecks } from './rules';
-import {
-  confirmPasswordField,
-  loginPasswordField,
-  otpField,
-  passwordField,
-  passwordMatchCheck,
-  phoneCheck,
-  phoneFields,
-} from './fields';
+import { confirmPasswordField, loginPasswordField, otpField, passwordField, passwordMatchCheck, phoneCheck, phoneFields } from './fields';
 
 /** The phone group alone: login by OTP and forgotten password. */
 const phoneSchema = () => z.object(phoneFields).check(crossChecks([phoneCheck]));
 
-export const loginSchema = z
-  .object({ ...phoneFields, password: loginPasswordField })
-  .check(crossChecks([phoneCheck]));
+export const loginSchema = z.object({ ...phoneFields, password: loginPasswordField }).check(crossChecks([phoneCheck]));
 
 export const loginOtpSchema = phoneSchema();
 export const forgotPasswordSchema = phoneSchema();

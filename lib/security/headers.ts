@@ -45,10 +45,7 @@ export interface CspOptions {
 
 export function contentSecurityPolicy({ policy, nonce, frameable = false, dev = false, https = false }: CspOptions): string {
   if (policy === 'nonce' && !nonce) throw new Error('A nonce policy needs a nonce');
-  const script =
-    policy === 'nonce'
-      ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${FRAME_BREAKER_SHA256}'`]
-      : ["'self'", "'unsafe-inline'"];
+  const script = policy === 'nonce' ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${FRAME_BREAKER_SHA256}'`] : ["'self'", "'unsafe-inline'"];
   if (dev) script.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

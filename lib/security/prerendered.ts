@@ -12,7 +12,9 @@ export interface PrerenderIndex {
   patterns: { page: string; regex: RegExp }[];
 }
 
-const manifestSchema = (value: unknown): value is {
+const manifestSchema = (
+  value: unknown,
+): value is {
   routes: Record<string, unknown>;
   dynamicRoutes: Record<string, { routeRegex?: unknown }>;
 } =>

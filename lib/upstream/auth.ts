@@ -53,10 +53,7 @@ export async function forgotPassword(input: { phone: string }, ctx: CallContext 
   return { ...body.data, message: body.message };
 }
 
-export async function resetPassword(
-  input: { resetJWTToken: string; otp: string; password: string; confirmPassword: string },
-  ctx: CallContext = {},
-) {
+export async function resetPassword(input: { resetJWTToken: string; otp: string; password: string; confirmPassword: string }, ctx: CallContext = {}) {
   const body = await upstreamJson(messageEnvelopeSchema, '/user/v1/auth/reset-password', { ...ctx, method: 'POST', json: input });
   return { message: body.message };
 }

@@ -8,11 +8,7 @@ import { LOOKUPS, licenseTypeNameSchema, licenseTypeSchema, type LookupItem, typ
 // Public lookups for dropdowns (contract "Lookups"). Lists come back bare with x-total-count.
 
 /** One page of a lookup list and its total; by default the dropdown page _start=0&_end=1000 (R§9). */
-export async function listLookup<N extends LookupName>(
-  name: N,
-  params: ListParams = {},
-  ctx: CallContext = {},
-): Promise<List<LookupItem<N>>> {
+export async function listLookup<N extends LookupName>(name: N, params: ListParams = {}, ctx: CallContext = {}): Promise<List<LookupItem<N>>> {
   const { path, item } = LOOKUPS[name];
   const page = { start: 0, end: 1000, ...params };
   const response = await upstreamFetch(path, { ...ctx, searchParams: listSearchParams(page) });

@@ -32,15 +32,13 @@ export const errorEnvelopeSchema = z
   .object({
     statusCode: z.number().int(),
     message: z.string(),
-    errors: z
-      .union([z.array(z.object({ field: z.string(), message: z.string().optional() })), z.record(z.string(), z.string())])
-      .optional(),
+    errors: z.union([z.array(z.object({ field: z.string(), message: z.string().optional() })), z.record(z.string(), z.string())]).optional(),
   })
   .meta({ id: 'Error' });
 
 function pathToField(instancePath: string, context?: string): string {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return field || (context === 'body' ? 'body' : context ?? 'request');
+  return field || (context === 'body' ? 'body' : (context ?? 'request'));
 }
 
 const PG_UNIQUE = '23505';

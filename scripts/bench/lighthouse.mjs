@@ -124,7 +124,9 @@ export async function runLighthouse({ baseUrl, pages = PAGES, runs = 3, outDir, 
           const lhr = rr.lhr;
           if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           lhrs.push(lhr);
-          log(`  lighthouse: ${page} run ${i + 1}/${runs}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+          log(
+            `  lighthouse: ${page} run ${i + 1}/${runs}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+          );
         } catch (e) {
           errors.push(String(e?.message ?? e));
           log(`  lighthouse: ${page} run ${i + 1}/${runs} failed: ${e?.message ?? e}`);

@@ -11,6 +11,7 @@
 //   --warmup=S          warm-up seconds per target before measuring (default 2)
 //   --skip-load / --skip-lighthouse
 //   --pages=/en,/ar     Lighthouse pages (default: the six in lighthouse.mjs)
+//   --out=FILE          where to write the JSON (default .tmp/bench/results.json)
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -48,6 +49,7 @@ const cfg = {
   load: !flag('skip-load'),
   lighthouse: !flag('skip-lighthouse'),
   pages: opt('pages', PAGES.join(',')).split(',').filter(Boolean),
+  out: path.resolve(ROOT, opt('out', '.tmp/bench/results.json')),
 };
 
 process.chdir(ROOT);
@@ -90,7 +92,7 @@ const t0 = Date.now();
 try {
   if (cfg.build) {
     log(`building the portal (waits for /tmp/next-build.lock) …`);
-    const b = buildPortal();
+    const b = await buildPortal();
     results.timings.buildMs = b.buildMs;
   }
   prepareServerDir();
@@ -143,10 +145,10 @@ try {
   removeApiData(apiDataDir);
 }
 
-mkdirSync(BENCH_DIR, { recursive: true });
-writeFileSync(path.join(BENCH_DIR, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+mkdirSync(path.dirname(cfg.out), { recursive: true });
+writeFileSync(cfg.out, JSON.stringify(results, null, 2) + '\n');
 printTables(results);
-log(`\nwrote ${path.relative(ROOT, path.join(BENCH_DIR, 'results.json'))} (${(results.timings.totalMs / 1000).toFixed(0)} s)`);
+log(`\nwrote ${path.relative(ROOT, cfg.out)} (${(results.timings.totalMs / 1000).toFixed(0)} s)`);
 process.exit(exitCode);
 
 function table(headers, rows) {
@@ -158,7 +160,9 @@ function table(headers, rows) {
 function printTables(r) {
   const kb = (b) => (b == null ? '–' : `${(b / 1024).toFixed(1)}`);
   const ms = (x) => (x == null ? '–' : `${Math.round(x)}`);
-  log(`\n${r.date}  ${r.machine.cpus} cores  Node ${r.machine.node}  commit ${r.commit}${r.dirtyFiles ? ` (+${r.dirtyFiles} changed files)` : ''}  load avg ${r.loadavg.start.join(' ')}`);
+  log(
+    `\n${r.date}  ${r.machine.cpus} cores  Node ${r.machine.node}  commit ${r.commit}${r.dirtyFiles ? ` (+${r.dirtyFiles} changed files)` : ''}  load avg ${r.loadavg.start.join(' ')}`,
+  );
   if (r.load) {
     log(`\nHTTP load: ${r.config.connections} connections, ${r.config.duration} s after ${r.config.warmup} s warm-up (latency in ms)\n`);
     log(
@@ -185,7 +189,9 @@ function printTables(r) {
     );
   }
   if (r.lighthouse) {
-    log(`\nLighthouse ${r.lighthouse[0]?.lighthouseVersion ?? ''}, mobile, simulated slow 4G + 4x CPU; median of ${r.config.runs} (times in ms, sizes in KiB transferred)\n`);
+    log(
+      `\nLighthouse ${r.lighthouse[0]?.lighthouseVersion ?? ''}, mobile, simulated slow 4G + 4x CPU; median of ${r.config.runs} (times in ms, sizes in KiB transferred)\n`,
+    );
     log(
       table(
         ['page', 'perf', 'a11y', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'TTFB', 'total', 'JS', 'fonts', 'reqs'],

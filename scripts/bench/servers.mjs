@@ -1,6 +1,6 @@
 // Starts and stops what the benchmark measures: a private reference API and a production portal.
 // Everything runs in its own process group so stopAll() takes the whole tree down (next-server too).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync, lstatSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -109,7 +109,7 @@ export async function startApi() {
 }
 
 /** Builds under the shared lock and copies .next into the private server folder (still under the lock). */
-export function buildPortal() {
+export async function buildPortal() {
   mkdirSync(BENCH_DIR, { recursive: true });
   const logFile = path.join(BENCH_DIR, 'build.log');
   const script = `
@@ -117,12 +117,11 @@ export function buildPortal() {
     rm -rf "${SRV_DIR}/.next" && mkdir -p "${SRV_DIR}" && cp -a .next "${SRV_DIR}/.next"
   `;
   const t0 = Date.now();
-  const res = spawnSync('flock', ['/tmp/next-build.lock', 'sh', '-c', script], {
-    cwd: ROOT,
-    env: { ...process.env, ...portalEnv },
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) throw new Error(`next build failed (exit ${res.status}); see ${logFile}`);
+  // Its own process group like the servers, so an interrupted bench also stops a build in progress.
+  const build = startServer('build-wrapper', 'flock', ['/tmp/next-build.lock', 'sh', '-c', script], { cwd: ROOT, env: portalEnv });
+  const code = await new Promise((resolve) => build.child.on('exit', (c, sig) => resolve(c ?? (sig ? 1 : 0))));
+  started.splice(started.indexOf(build), 1);
+  if (code !== 0) throw new Error(`next build failed (exit ${code}); see ${logFile}`);
   return { buildMs: Date.now() - t0, logFile };
 }
 

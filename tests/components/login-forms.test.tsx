@@ -69,7 +69,9 @@ describe('password login form', () => {
 
   it("shows 'Invalid Username or Password!' on the form (role=alert) and as an error toast", async () => {
     const user = userEvent.setup();
-    jest.mocked(loginWithPassword).mockImplementation(answer({ error: 'Invalid Username or Password!', values: { startingCode: '58', number: '9990001' } }));
+    jest
+      .mocked(loginWithPassword)
+      .mockImplementation(answer({ error: 'Invalid Username or Password!', values: { startingCode: '58', number: '9990001' } }));
     renderWithIntl(<PasswordLoginForm returnTo={null} forgotHref="/en/auth/forgot-password" />);
     await user.type(screen.getByRole('textbox', { name: 'Number' }), '9990001');
     await user.type(screen.getByLabelText('Password'), 'x');
@@ -94,7 +96,9 @@ describe('password login form', () => {
 describe('login with OTP', () => {
   async function sendCode() {
     const user = userEvent.setup();
-    jest.mocked(requestLoginOtp).mockImplementation(answer({ done: 'sent', values: { startingCode: '50', number: '1234567', phoneMasked: '+971 50 ••• 4567' } }));
+    jest
+      .mocked(requestLoginOtp)
+      .mockImplementation(answer({ done: 'sent', values: { startingCode: '50', number: '1234567', phoneMasked: '+971 50 ••• 4567' } }));
     renderWithIntl(<OtpLoginForm returnTo="/en/dashboard" />);
     await user.type(screen.getByRole('textbox', { name: 'Number' }), '1234567');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));

@@ -59,7 +59,9 @@ describe('reset password', () => {
 
   it('shows the password rules and the mismatch text from the schema', async () => {
     const user = userEvent.setup();
-    jest.mocked(resetPasswordAction).mockImplementation(answer({ fieldErrors: { password: msg.password(), confirmPassword: msg.passwordMismatch() } }));
+    jest
+      .mocked(resetPasswordAction)
+      .mockImplementation(answer({ fieldErrors: { password: msg.password(), confirmPassword: msg.passwordMismatch() } }));
     renderWithIntl(<ResetPasswordForm phoneMasked="+971 50 ••• 4567" />);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(/Password must be 12–16 characters/)).toHaveAttribute('role', 'alert');

@@ -99,7 +99,9 @@ describe('quick signup (Completed Registration)', () => {
 
   it('server error maps are toasted', async () => {
     const user = setup();
-    jest.mocked(submitQuickSignup).mockResolvedValue({ ok: false, fieldErrors: { number: 'Phone number already exists' }, toasts: ['Phone number already exists'] });
+    jest
+      .mocked(submitQuickSignup)
+      .mockResolvedValue({ ok: false, fieldErrors: { number: 'Phone number already exists' }, toasts: ['Phone number already exists'] });
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
     await waitFor(() => expect(mockToast.errors).toHaveBeenCalledWith(['Phone number already exists']));
     expect(screen.getByText('Phone number already exists')).toHaveAttribute('role', 'alert');

@@ -33,7 +33,18 @@ const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name
 describe('sign-up form: validation messages (R§5)', () => {
   it('server-renders labelled controls: every input has a name and a label', () => {
     renderSignup();
-    for (const label of ['Full Name', 'Number', 'Email', 'Date of Birth', 'Password', 'Confirm Password', 'Nationality', 'License Type', 'Language', 'Training Branch']) {
+    for (const label of [
+      'Full Name',
+      'Number',
+      'Email',
+      'Date of Birth',
+      'Password',
+      'Confirm Password',
+      'Nationality',
+      'License Type',
+      'Language',
+      'Training Branch',
+    ]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('name');
     }
     expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('dir', 'ltr');
@@ -175,7 +186,13 @@ describe('sign-up form: submit', () => {
   it('shows a server error list as "Invalid {field name}" (phone on the number field)', async () => {
     const user = userEvent.setup();
     mockPost.mockReturnValue(
-      fail(new ApiError(400, { statusCode: 400, message: 'Bad', errors: [{ field: 'phones.firstNumber.number' }, { field: 'name' }, { field: 'mystery' }] })),
+      fail(
+        new ApiError(400, {
+          statusCode: 400,
+          message: 'Bad',
+          errors: [{ field: 'phones.firstNumber.number' }, { field: 'name' }, { field: 'mystery' }],
+        }),
+      ),
     );
     renderSignup();
     await fillValid(user);
@@ -190,7 +207,13 @@ describe('sign-up form: submit', () => {
   it('shows a server error map on its fields and as toasts', async () => {
     const user = userEvent.setup();
     mockPost.mockReturnValue(
-      fail(new ApiError(409, { statusCode: 409, message: 'Email already exists', errors: { email: 'Email already exists', number: 'Phone number already exists' } })),
+      fail(
+        new ApiError(409, {
+          statusCode: 409,
+          message: 'Email already exists',
+          errors: { email: 'Email already exists', number: 'Phone number already exists' },
+        }),
+      ),
     );
     renderSignup();
     await fillValid(user);

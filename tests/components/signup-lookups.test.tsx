@@ -66,7 +66,11 @@ describe('sign-up server errors', () => {
   });
 
   it("recognises 'Emirates Id already exists'", () => {
-    const result = signupServerErrors({ statusCode: 409, message: 'Emirates Id already exists', errors: { emiratesId: 'Emirates Id already exists' } });
+    const result = signupServerErrors({
+      statusCode: 409,
+      message: 'Emirates Id already exists',
+      errors: { emiratesId: 'Emirates Id already exists' },
+    });
     expect(result).toMatchObject({ emiratesIdTaken: true, toasts: ['Emirates Id already exists'], fieldErrors: {} });
   });
 

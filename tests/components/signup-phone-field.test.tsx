@@ -8,7 +8,10 @@ import { renderWithIntl } from './ui-render';
 
 function renderField() {
   renderWithIntl(
-    <PhoneField startingCodeProps={{ name: 'startingCode', defaultValue: DEFAULT_STARTING_CODE }} numberProps={{ name: 'number', defaultValue: '' }} />,
+    <PhoneField
+      startingCodeProps={{ name: 'startingCode', defaultValue: DEFAULT_STARTING_CODE }}
+      numberProps={{ name: 'number', defaultValue: '' }}
+    />,
   );
   return { code: screen.getByLabelText('Starting Code') as HTMLSelectElement, number: screen.getByLabelText('Number') as HTMLInputElement };
 }
@@ -16,7 +19,11 @@ function renderField() {
 describe('phone field: the same rules as lib/domain/phone', () => {
   it('offers exactly the starting codes and shows the country code', () => {
     const { code } = renderField();
-    expect(within(code).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([...STARTING_CODES]);
+    expect(
+      within(code)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual([...STARTING_CODES]);
     expect(screen.getByLabelText('Country Code')).toHaveValue(`+${COUNTRY_CODE}`);
   });
 

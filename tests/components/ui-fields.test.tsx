@@ -42,7 +42,11 @@ describe('SelectField and RadioGroupField', () => {
       <SelectField label="Gear Type" name="gearType" options={[{ value: 'manual', label: 'Manual' }]} error="validation.required?field=gearType" />,
     );
     const select = screen.getByRole('combobox', { name: 'Gear Type' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'Manual']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select', 'Manual']);
     expect(select).toHaveAccessibleDescription('Gear Type is required');
     await user.selectOptions(select, 'manual');
     expect(select).toHaveValue('manual');
@@ -52,9 +56,7 @@ describe('SelectField and RadioGroupField', () => {
     renderWithIntl(<RadioGroupField legend="Residency Visa" name="hasResidencyVisa" disabledValues={['yes']} error="validation.residencyVisa" />);
     const group = screen.getByRole('group', { name: 'Residency Visa' });
     expect(within(group).getByRole('radio', { name: 'Yes' })).toBeDisabled();
-    expect(within(group).getByRole('radio', { name: 'No' })).toHaveAccessibleDescription(
-      'You need to have residency Visa in UAE to register!',
-    );
+    expect(within(group).getByRole('radio', { name: 'No' })).toHaveAccessibleDescription('You need to have residency Visa in UAE to register!');
   });
 });
 
@@ -69,7 +71,11 @@ describe('PhoneField', () => {
     const group = screen.getByRole('group', { name: 'Phone Number' });
     expect(within(group).getByRole('textbox', { name: 'Country Code' })).toHaveAttribute('readonly');
     const codes = within(group).getByRole('combobox', { name: 'Starting Code' });
-    expect(within(codes).getAllByRole('option').map((o) => o.textContent)).toEqual(['50', '52', '54', '55', '56', '58']);
+    expect(
+      within(codes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['50', '52', '54', '55', '56', '58']);
     const number = within(group).getByRole('textbox', { name: 'Number' });
     expect(number).toHaveAttribute('inputmode', 'numeric');
     expect(number.parentElement).toHaveAttribute('dir', 'ltr');
@@ -157,9 +163,6 @@ describe('a login form built from the primitives and loginSchema', () => {
     await user.type(screen.getByRole('textbox', { name: 'Number' }), '4567');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Student@12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(onValid).toHaveBeenCalledWith(
-      { countryCode: '971', startingCode: '50', number: '1234567', password: 'Student@12345' },
-      expect.anything(),
-    );
+    expect(onValid).toHaveBeenCalledWith({ countryCode: '971', startingCode: '50', number: '1234567', password: 'Student@12345' }, expect.anything());
   });
 });

@@ -115,7 +115,12 @@ describe('OtpInput', () => {
     await user.click(first);
     await user.keyboard('4321');
     await act(async () => user.click(screen.getByRole('button', { name: 'clear' })));
-    expect(screen.getAllByRole('textbox').map((b) => (b as HTMLInputElement).value).join('')).toBe('');
+    expect(
+      screen
+        .getAllByRole('textbox')
+        .map((b) => (b as HTMLInputElement).value)
+        .join(''),
+    ).toBe('');
   });
 
   it('announces its error and marks the boxes invalid', () => {

@@ -51,7 +51,15 @@ export async function createStudent(request: APIRequestContext, startingCode = '
   });
   expect(res.status(), await res.text()).toBe(200);
   const { data } = (await res.json()) as { data: { user: { _id: string; studentId: string; name: string } } };
-  return { startingCode, number, phone: `971${startingCode}${number}`, email, id: data.user._id, studentId: data.user.studentId, name: data.user.name };
+  return {
+    startingCode,
+    number,
+    phone: `971${startingCode}${number}`,
+    email,
+    id: data.user._id,
+    studentId: data.user.studentId,
+    name: data.user.name,
+  };
 }
 
 const LABELS = {

@@ -10,8 +10,21 @@ import { uniqueNumber } from './support';
 test.use({ javaScriptEnabled: false });
 
 type FieldName =
-  | 'fullName' | 'startingCode' | 'number' | 'email' | 'dob' | 'password' | 'confirmPassword' | 'nationality'
-  | 'residencyVisa' | 'goldenVisa' | 'licenseType' | 'gearType' | 'gender' | 'language' | 'trainingBranch';
+  | 'fullName'
+  | 'startingCode'
+  | 'number'
+  | 'email'
+  | 'dob'
+  | 'password'
+  | 'confirmPassword'
+  | 'nationality'
+  | 'residencyVisa'
+  | 'goldenVisa'
+  | 'licenseType'
+  | 'gearType'
+  | 'gender'
+  | 'language'
+  | 'trainingBranch';
 type Messages = {
   fields: Record<FieldName, string>;
   validation: Record<'invalid' | 'minimumAge', string>;

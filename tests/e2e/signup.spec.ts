@@ -221,7 +221,16 @@ test.describe('sign-up page quality', () => {
       seen.add(name);
       if (name === 'BUTTON:Register') break;
     }
-    for (const name of ['INPUT:number', 'INPUT:email', 'INPUT:dob', 'INPUT:password', 'SELECT:nationality', 'SELECT:licenseTypeId', 'SELECT:trainingBranchId', 'BUTTON:Register']) {
+    for (const name of [
+      'INPUT:number',
+      'INPUT:email',
+      'INPUT:dob',
+      'INPUT:password',
+      'SELECT:nationality',
+      'SELECT:licenseTypeId',
+      'SELECT:trainingBranchId',
+      'BUTTON:Register',
+    ]) {
       expect(seen).toContain(name);
     }
   });

@@ -117,7 +117,7 @@ describe('tokens', () => {
 });
 
 describe('enumeration safety', () => {
-  const strip = (body: any) => JSON.stringify(body, (k, v) => (k === 'resetJWTToken' || k === 'id' || k === 'otpExpiry' ? typeof v : v));
+  const strip = (body: unknown) => JSON.stringify(body, (k, v) => (k === 'resetJWTToken' || k === 'id' || k === 'otpExpiry' ? typeof v : v));
 
   it('login-otp answers identically for known and unknown numbers', async () => {
     const known = await post(t.app, '/user/v1/auth/login-otp', { username: DEMO.aisha });
@@ -143,7 +143,7 @@ describe('enumeration safety', () => {
     expect((await get(t.app, `/sandbox/outbox?to=${DEMO.cashier}`)).body).toEqual([]);
   });
 
-  it('an unknown number\'s token fails exactly like a real one: 400, then 429 after 5 wrong codes', async () => {
+  it("an unknown number's token fails exactly like a real one: 400, then 429 after 5 wrong codes", async () => {
     const real = (await post(t.app, '/user/v1/auth/login-otp', { username: DEMO.preRegistered })).body.data.id;
     const fake = (await post(t.app, '/user/v1/auth/login-otp', { username: '971551110000' })).body.data.id;
     const code = await latestCode(t.app, DEMO.preRegistered);
@@ -191,20 +191,35 @@ describe('forgot and reset password', () => {
     const forgot = await post(t.app, '/user/v1/auth/forgot-password', { phone, role: 'student' });
     const token = forgot.body.data.resetJWTToken;
     const code = await latestCode(t.app, phone);
-    const mismatch = await post(t.app, '/user/v1/auth/reset-password', { resetJWTToken: token, otp: code, password: 'Brand#NewPass12', confirmPassword: 'Brand#NewPass13' });
+    const mismatch = await post(t.app, '/user/v1/auth/reset-password', {
+      resetJWTToken: token,
+      otp: code,
+      password: 'Brand#NewPass12',
+      confirmPassword: 'Brand#NewPass13',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toEqual({ confirmPassword: 'Password Mismatch! Both passwords must be same!' });
     const weak = await post(t.app, '/user/v1/auth/reset-password', { resetJWTToken: token, otp: code, password: 'weak', confirmPassword: 'weak' });
     expect(weak.status).toBe(400);
 
-    const ok = await post(t.app, '/user/v1/auth/reset-password', { resetJWTToken: token, otp: code, password: 'Brand#NewPass12', confirmPassword: 'Brand#NewPass12' });
+    const ok = await post(t.app, '/user/v1/auth/reset-password', {
+      resetJWTToken: token,
+      otp: code,
+      password: 'Brand#NewPass12',
+      confirmPassword: 'Brand#NewPass12',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Password has been reset successfully');
     expect((await get(t.app, '/user/v1/student/profile', before)).status).toBe(401);
     expect((await loginAs(phone, signup.password, '10.1.1.1')).status).toBe(401);
     expect((await loginAs(phone, 'Brand#NewPass12', '10.1.1.1')).status).toBe(200);
     // the code was single use
-    const replay = await post(t.app, '/user/v1/auth/reset-password', { resetJWTToken: token, otp: code, password: 'Other#NewPass12', confirmPassword: 'Other#NewPass12' });
+    const replay = await post(t.app, '/user/v1/auth/reset-password', {
+      resetJWTToken: token,
+      otp: code,
+      password: 'Other#NewPass12',
+      confirmPassword: 'Other#NewPass12',
+    });
     expect(replay.status).toBe(400);
   });
 });
@@ -247,7 +262,12 @@ describe('pre-registered user (quick sign-up)', () => {
     const res = await put(t.app, '/user/v1/student/pre-register', { ...quick(), nationality: 'India' }, token);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('You need to have residency Visa in UAE to register!');
-    const taken = await put(t.app, '/user/v1/student/pre-register', { ...quick(), phones: { firstNumber: { countryCode: '971', startingCode: '50', number: '1234567' } } }, token);
+    const taken = await put(
+      t.app,
+      '/user/v1/student/pre-register',
+      { ...quick(), phones: { firstNumber: { countryCode: '971', startingCode: '50', number: '1234567' } } },
+      token,
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual({ number: 'Phone number already exists' });
   });

@@ -8,6 +8,18 @@ afterAll(async () => t?.close());
 
 const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 
+// The fields these tests read from the lookup lists.
+interface Named {
+  _id: string;
+  name: { en: string; ar: string };
+}
+interface Branch extends Named {
+  type: string;
+}
+interface LicenceType extends Named {
+  isEnabledForRegistration: boolean;
+}
+
 describe('health and docs', () => {
   it('reports the database kind', async () => {
     const res = await get(t.app, '/health');
@@ -97,35 +109,35 @@ describe('generic list semantics', () => {
 
   it('sorts by a field in either order, by name in the request language', async () => {
     const asc = await get(t.app, '/entity/v1/countries?_sort=name&_order=ASC&_start=0&_end=1000');
-    const names = asc.body.map((c: any) => c.name.en);
+    const names = asc.body.map((c: Named) => c.name.en);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     const desc = await get(t.app, '/entity/v1/countries?_sort=name&_order=desc&_start=0&_end=1000');
-    expect(desc.body.map((c: any) => c.name.en)).toEqual([...names].reverse());
+    expect(desc.body.map((c: Named) => c.name.en)).toEqual([...names].reverse());
     const ar = await call(t.app, { method: 'GET', url: '/entity/v1/emirates?_sort=name', headers: { 'accept-language': 'ar' } });
-    const arNames = ar.body.map((e: any) => e.name.ar);
+    const arNames = ar.body.map((e: Named) => e.name.ar);
     expect(arNames).toHaveLength(7);
     expect(new Set(arNames).size).toBe(7);
   });
 
   it('filters by equality, by "in" for arrays, by booleans and inside list fields', async () => {
     const gcc = await get(t.app, `/entity/v1/countries?_filters=${enc({ isGcc: true })}`);
-    expect(gcc.body.map((c: any) => c._id).sort()).toEqual(['ct-ae', 'ct-bh', 'ct-kw', 'ct-om', 'ct-qa', 'ct-sa']);
+    expect(gcc.body.map((c: Named) => c._id).sort()).toEqual(['ct-ae', 'ct-bh', 'ct-kw', 'ct-om', 'ct-qa', 'ct-sa']);
     expect(gcc.headers['x-total-count']).toBe('6');
 
     const some = await get(t.app, `/entity/v1/countries?_filters=${enc({ iso2: ['IN', 'PK', 'PH'] })}`);
-    expect(some.body.map((c: any) => c._id).sort()).toEqual(['ct-in', 'ct-ph', 'ct-pk']);
+    expect(some.body.map((c: Named) => c._id).sort()).toEqual(['ct-in', 'ct-ph', 'ct-pk']);
 
     const byId = await get(t.app, `/entity/v1/languages?_filters=${enc({ _id: 'lang-ar' })}`);
     expect(byId.body).toEqual([{ _id: 'lang-ar', name: { en: 'Arabic', ar: 'العربية' }, code: 'ar' }]);
 
     const enabled = await get(t.app, `/entity/v1/license-type?_filters=${enc({ isEnabledForRegistration: 'true' })}`);
-    expect(enabled.body.map((l: any) => l._id)).toEqual(['lt-lmv', 'lt-motorcycle', 'lt-heavy-truck', 'lt-light-bus', 'lt-heavy-bus']);
+    expect(enabled.body.map((l: Named) => l._id)).toEqual(['lt-lmv', 'lt-motorcycle', 'lt-heavy-truck', 'lt-light-bus', 'lt-heavy-bus']);
 
     const manualMale = await get(t.app, `/entity/v1/license-type?_filters=${enc({ gearTypes: 'automatic', genders: 'female' })}`);
-    expect(manualMale.body.map((l: any) => l._id)).toEqual(['lt-lmv', 'lt-motorcycle', 'lt-light-bus']);
+    expect(manualMale.body.map((l: Named) => l._id)).toEqual(['lt-lmv', 'lt-motorcycle', 'lt-light-bus']);
 
     const byName = await get(t.app, `/entity/v1/visa-profession?_filters=${enc({ name: 'Cabin Crew' })}`);
-    expect(byName.body.map((v: any) => v._id)).toEqual(['vp-cabin-crew']);
+    expect(byName.body.map((v: Named) => v._id)).toEqual(['vp-cabin-crew']);
 
     const none = await get(t.app, `/entity/v1/countries?_filters=${enc({ iso2: 'ZZ' })}`);
     expect(none.body).toEqual([]);
@@ -159,8 +171,13 @@ describe('generic list semantics', () => {
 describe('lookups', () => {
   it('seeds the licence types of the contract', async () => {
     const res = await get(t.app, '/entity/v1/license-type?_start=0&_end=1000');
-    const byId = Object.fromEntries(res.body.map((l: any) => [l._id, l]));
-    expect(byId['lt-lmv']).toMatchObject({ name: { en: 'Light Motor Vehicle' }, gearTypes: ['automatic', 'manual'], genders: ['male', 'female'], isEnabledForRegistration: true });
+    const byId = Object.fromEntries(res.body.map((l: LicenceType) => [l._id, l]));
+    expect(byId['lt-lmv']).toMatchObject({
+      name: { en: 'Light Motor Vehicle' },
+      gearTypes: ['automatic', 'manual'],
+      genders: ['male', 'female'],
+      isEnabledForRegistration: true,
+    });
     expect(byId['lt-heavy-truck']).toMatchObject({ gearTypes: ['manual'], genders: ['male'], isEnabledForRegistration: true });
     expect(byId['lt-forklift'].isEnabledForRegistration).toBe(false);
     expect(byId['lt-shovel'].isEnabledForRegistration).toBe(false);
@@ -180,28 +197,46 @@ describe('lookups', () => {
 
   it('seeds branches, emirates, countries, occupations, visa professions and languages', async () => {
     const branches = (await get(t.app, '/entity/v1/training-branch')).body;
-    expect(branches.find((b: any) => b._id === 'br-main')).toMatchObject({ type: 'main_branch', allowTrainingSchedule: false, emirate: 'em-dubai' });
-    expect(branches.find((b: any) => b._id === 'br-main-training')).toMatchObject({ type: 'main_branch', allowTrainingSchedule: true });
-    expect(branches.filter((b: any) => b.type === 'branch').map((b: any) => b._id)).toEqual(expect.arrayContaining(['br-al-quoz', 'br-mirdif']));
+    expect(branches.find((b: Branch) => b._id === 'br-main')).toMatchObject({
+      type: 'main_branch',
+      allowTrainingSchedule: false,
+      emirate: 'em-dubai',
+    });
+    expect(branches.find((b: Branch) => b._id === 'br-main-training')).toMatchObject({ type: 'main_branch', allowTrainingSchedule: true });
+    expect(branches.filter((b: Branch) => b.type === 'branch').map((b: Branch) => b._id)).toEqual(
+      expect.arrayContaining(['br-al-quoz', 'br-mirdif']),
+    );
 
-    expect((await get(t.app, '/entity/v1/emirates')).body.map((e: any) => e.name.en)).toEqual([
-      'Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah',
+    expect((await get(t.app, '/entity/v1/emirates')).body.map((e: Named) => e.name.en)).toEqual([
+      'Abu Dhabi',
+      'Dubai',
+      'Sharjah',
+      'Ajman',
+      'Umm Al Quwain',
+      'Ras Al Khaimah',
+      'Fujairah',
     ]);
 
     const countries = (await get(t.app, '/entity/v1/countries?_end=1000')).body;
-    const uae = countries.find((c: any) => c._id === 'ct-ae');
-    expect(uae).toEqual({ _id: 'ct-ae', name: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' }, iso2: 'AE', callingCode: '971', isGcc: true });
-    for (const id of ['ct-in', 'ct-pk', 'ct-ph', 'ct-eg', 'ct-gb', 'ct-sa']) expect(countries.map((c: any) => c._id)).toContain(id);
+    const uae = countries.find((c: Named) => c._id === 'ct-ae');
+    expect(uae).toEqual({
+      _id: 'ct-ae',
+      name: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
+      iso2: 'AE',
+      callingCode: '971',
+      isGcc: true,
+    });
+    for (const id of ['ct-in', 'ct-pk', 'ct-ph', 'ct-eg', 'ct-gb', 'ct-sa']) expect(countries.map((c: Named) => c._id)).toContain(id);
     for (const c of countries) {
       expect(c.name.en).toBeTruthy();
       expect(c.name.ar).toMatch(/[\u0600-\u06FF]/);
       expect(c.callingCode).toMatch(/^\d{1,4}$/);
     }
 
-    const vp = (await get(t.app, '/entity/v1/visa-profession?_end=1000')).body.map((v: any) => v.name.en);
+    const vp = (await get(t.app, '/entity/v1/visa-profession?_end=1000')).body.map((v: Named) => v.name.en);
     expect(vp).toEqual(expect.arrayContaining(['Pilot', 'Cabin Crew', 'Other']));
     expect((await get(t.app, '/entity/v1/occupation')).body.length).toBeGreaterThan(5);
-    expect((await get(t.app, '/entity/v1/languages')).body.map((l: any) => l._id)).toEqual(
+    expect((await get(t.app, '/entity/v1/languages')).body.map((l: Named) => l._id)).toEqual(
       expect.arrayContaining(['lang-en', 'lang-ar', 'lang-ur', 'lang-hi', 'lang-ml', 'lang-ru']),
     );
   });
@@ -224,7 +259,9 @@ describe('generic writes (occupation: admin only)', () => {
     const cashier = await login(t.app, DEMO.cashier);
     expect((await post(t.app, '/entity/v1/occupation', body, student)).status).toBe(403);
     expect((await post(t.app, '/entity/v1/occupation', body, cashier)).status).toBe(403);
-    expect((await call(t.app, { method: 'DELETE', url: '/entity/v1/occupation/occ-student', headers: { authorization: `Bearer ${cashier}` } })).status).toBe(403);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: '/entity/v1/occupation/occ-student', headers: { authorization: `Bearer ${cashier}` } })).status,
+    ).toBe(403);
   });
 
   it('lets an admin create, read, update and delete', async () => {

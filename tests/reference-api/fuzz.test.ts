@@ -17,12 +17,35 @@ function prng(seed: number) {
   };
 }
 const rand = prng(20261120);
-const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 
 const WEIRD_STRINGS = [
-  '', ' ', 'null', '0', '-1', '1e309', 'NaN', 'true', '\u0000', '\ud800', '💥'.repeat(50), 'a'.repeat(5000),
-  "' or 1=1 --", '"; drop table users; --', '<script>alert(1)</script>', '../../etc/passwd', '%00', '971501234567',
-  '+971 50 123 4567', 'Student@12345', '123456', '2000-02-30', '9999-12-31', 'lt-lmv', 'br-main', '__proto__',
+  '',
+  ' ',
+  'null',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'true',
+  '\u0000',
+  '\ud800',
+  '💥'.repeat(50),
+  'a'.repeat(5000),
+  "' or 1=1 --",
+  '"; drop table users; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '971501234567',
+  '+971 50 123 4567',
+  'Student@12345',
+  '123456',
+  '2000-02-30',
+  '9999-12-31',
+  'lt-lmv',
+  'br-main',
+  '__proto__',
   'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1c3ItYWlzaGEiLCJ0eXAiOiJhY2Nlc3MifQ.',
 ];
 
@@ -32,25 +55,47 @@ function randomValue(depth = 0): unknown {
   if (r < 0.35) return pick([0, -1, 1.5, 2 ** 53, -(2 ** 31), 1e308, 123456, 971501234567]);
   if (r < 0.45) return pick([true, false, null]);
   if (r < 0.7) return Array.from({ length: Math.floor(rand() * 4) }, () => randomValue(depth + 1));
-  const keys = ['username', 'password', 'phone', 'otp', 'id', 'resetJWTToken', 'verifyToken', 'role', 'name', 'email',
-    'phones', 'firstNumber', 'studentDetails', 'dob', 'gender', 'nationality', 'trainingBranchId', 'constructor', 'sortOrder', 'en', 'ar'];
+  const keys = [
+    'username',
+    'password',
+    'phone',
+    'otp',
+    'id',
+    'resetJWTToken',
+    'verifyToken',
+    'role',
+    'name',
+    'email',
+    'phones',
+    'firstNumber',
+    'studentDetails',
+    'dob',
+    'gender',
+    'nationality',
+    'trainingBranchId',
+    'constructor',
+    'sortOrder',
+    'en',
+    'ar',
+  ];
   const obj: Record<string, unknown> = {};
   for (let i = 0; i < Math.floor(rand() * 6); i++) obj[pick(keys)] = randomValue(depth + 1);
   return obj;
 }
 
 /** Replace, drop or retype one leaf of a valid payload: reaches the business rules, not just the parser. */
-function mutate(value: any): any {
+function mutate<T>(value: T): T {
   const copy = structuredClone(value);
-  const paths: (string | number)[][] = [];
-  const walk = (v: any, p: (string | number)[]) => {
-    if (v && typeof v === 'object') for (const k of Object.keys(v)) walk(v[k], [...p, k]);
+  const paths: string[][] = [];
+  const walk = (v: unknown, p: string[]) => {
+    if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) walk(child, [...p, k]);
     paths.push(p);
   };
   walk(copy, []);
   const path = pick(paths.filter((p) => p.length > 0));
-  let parent = copy;
-  for (const k of path.slice(0, -1)) parent = parent[k];
+  // Walks objects and arrays alike: an array index is a string key too.
+  let parent = copy as Record<string, unknown>;
+  for (const k of path.slice(0, -1)) parent = parent[k] as Record<string, unknown>;
   const last = path[path.length - 1]!;
   if (rand() < 0.3) delete parent[last];
   else parent[last] = randomValue(2);
@@ -84,7 +129,7 @@ const JSON_ROUTES: [string, string][] = [
   ['POST', '/upload/v1/read-emirate-id'],
 ];
 
-function expectEnvelope(res: { status: number; body: any }, label: string) {
+function expectEnvelope(res: { status: number; body: unknown }, label: string) {
   if (res.status >= 500) throw new Error(`${label} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
   if (res.status >= 400) {
     expect(res.body).toEqual(expect.objectContaining({ statusCode: res.status, message: expect.any(String) }));
@@ -110,14 +155,29 @@ describe('fuzzed input never yields 5xx', () => {
   });
 
   it('broken JSON, odd content types and oversized bodies', async () => {
-    const bodies = ['{', '[', '{"a":}', 'nul', '"unterminated', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', '\u0000', '{}'.repeat(1000)];
+    const bodies = [
+      '{',
+      '[',
+      '{"a":}',
+      'nul',
+      '"unterminated',
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{}}}',
+      '\u0000',
+      '{}'.repeat(1000),
+    ];
     const types = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', ''];
     for (const [method, url] of JSON_ROUTES) {
       for (const payload of bodies) {
         const res = await call(t.app, { method: method as 'POST', url, payload, headers: { 'content-type': pick(types) } });
         expectEnvelope(res, `${method} ${url} ${payload.slice(0, 40)}`);
       }
-      const big = await call(t.app, { method: method as 'POST', url, payload: `{"a":"${'x'.repeat(1_100_000)}"}`, headers: { 'content-type': 'application/json' } });
+      const big = await call(t.app, {
+        method: method as 'POST',
+        url,
+        payload: `{"a":"${'x'.repeat(1_100_000)}"}`,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(big.status).toBe(413);
       const empty = await call(t.app, { method: method as 'POST', url, headers: { 'content-type': 'application/json' } });
       expectEnvelope(empty, `${method} ${url} empty`);
@@ -127,9 +187,16 @@ describe('fuzzed input never yields 5xx', () => {
   it('garbage bearer tokens and query strings', async () => {
     const urls = ['/user/v1/student/profile', '/entity/v1/countries', '/entity/v1/license-type/lt-lmv', '/sandbox/outbox'];
     for (let i = 0; i < 150; i++) {
-      const q = Array.from({ length: 3 }, () => `${pick(['_filters', '_sort', '_order', '_start', '_end', 'to', 'limit', 'x'])}=${safeEncode(String(pick(WEIRD_STRINGS)))}`).join('&');
+      const q = Array.from(
+        { length: 3 },
+        () => `${pick(['_filters', '_sort', '_order', '_start', '_end', 'to', 'limit', 'x'])}=${safeEncode(String(pick(WEIRD_STRINGS)))}`,
+      ).join('&');
       const url = `${pick(urls)}?${q}`;
-      const res = await call(t.app, { method: 'GET', url, headers: { authorization: `${pick(['Bearer ', 'bearer ', 'Basic ', ''])}${pick(WEIRD_STRINGS)}` } });
+      const res = await call(t.app, {
+        method: 'GET',
+        url,
+        headers: { authorization: `${pick(['Bearer ', 'bearer ', 'Basic ', ''])}${pick(WEIRD_STRINGS)}` },
+      });
       expectEnvelope(res, `GET ${url}`);
     }
     for (const id of ['%00', '%E0%A4%A', 'a'.repeat(300), '..%2F..%2F', '%F0%9F%92%A5']) {

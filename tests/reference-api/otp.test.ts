@@ -100,7 +100,16 @@ it('rejects a bad, tampered, expired or wrong-purpose token with 401', async () 
     expect((await verify(bad, '123456')).status).toBe(401);
   }
   // a sign-up token cannot reset a password or log in by OTP
-  expect((await post(t.app, '/user/v1/auth/reset-password', { resetJWTToken: token, otp: '123456', password: 'Secure#Pass123', confirmPassword: 'Secure#Pass123' })).status).toBe(401);
+  expect(
+    (
+      await post(t.app, '/user/v1/auth/reset-password', {
+        resetJWTToken: token,
+        otp: '123456',
+        password: 'Secure#Pass123',
+        confirmPassword: 'Secure#Pass123',
+      })
+    ).status,
+  ).toBe(401);
   expect((await post(t.app, '/user/v1/auth/login-otp/verify', { id: token, otp: '123456' })).status).toBe(401);
   t.clock.advance((t.env.OTP_TOKEN_TTL_SECONDS + 1) * 1000);
   expect((await post(t.app, '/user/v1/auth/send-otp', { resetJWTToken: token })).status).toBe(401);

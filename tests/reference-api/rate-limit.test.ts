@@ -19,20 +19,27 @@ async function behaves(limiter: RateLimiter, advance: (ms: number) => Promise<vo
 
 it('counts per window in memory', async () => {
   let now = 1_000_000;
-  await behaves(memoryRateLimiter(() => now), async (ms) => void (now += ms));
+  await behaves(
+    memoryRateLimiter(() => now),
+    async (ms) => void (now += ms),
+  );
 });
 
 const redisUrl = process.env.REDIS_URL;
-(redisUrl ? it : it.skip)('counts per window in Redis, shared by every process', async () => {
-  const prefix = `rapi-test:${Math.random()}:`;
-  const [a, b] = [await createRateLimiter(redisUrl, prefix), await createRateLimiter(redisUrl, prefix)];
-  try {
-    await behaves(a, (ms) => new Promise((r) => setTimeout(r, ms)));
-    await a.hit('shared', 10);
-    expect((await b.hit('shared', 10)).count).toBe(2);
-  } finally {
-    await a.reset('shared');
-    await a.close();
-    await b.close();
-  }
-}, 15_000);
+(redisUrl ? it : it.skip)(
+  'counts per window in Redis, shared by every process',
+  async () => {
+    const prefix = `rapi-test:${Math.random()}:`;
+    const [a, b] = [await createRateLimiter(redisUrl, prefix), await createRateLimiter(redisUrl, prefix)];
+    try {
+      await behaves(a, (ms) => new Promise((r) => setTimeout(r, ms)));
+      await a.hit('shared', 10);
+      expect((await b.hit('shared', 10)).count).toBe(2);
+    } finally {
+      await a.reset('shared');
+      await a.close();
+      await b.close();
+    }
+  },
+  15_000,
+);

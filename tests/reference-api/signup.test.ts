@@ -117,10 +117,13 @@ describe('POST /user/v1/auth/signup', () => {
       expect(res.body.errors).toEqual({ 'studentDetails.hasResidencyVisa': residency });
     });
 
-    it.each(['Saudi Arabia', 'Kuwait', 'Qatar', 'Bahrain', 'Oman', 'United Arab Emirates'])('accepts a %s national without one', async (nationality) => {
-      const res = await signup(signupPayload({ nationality, studentDetails: { hasResidencyVisa: false } }));
-      expect(res.status).toBe(200);
-    });
+    it.each(['Saudi Arabia', 'Kuwait', 'Qatar', 'Bahrain', 'Oman', 'United Arab Emirates'])(
+      'accepts a %s national without one',
+      async (nationality) => {
+        const res = await signup(signupPayload({ nationality, studentDetails: { hasResidencyVisa: false } }));
+        expect(res.status).toBe(200);
+      },
+    );
 
     it('records a UAE national as having no residency visa', async () => {
       const res = await signup(signupPayload({ nationality: 'United Arab Emirates', studentDetails: { hasResidencyVisa: true } }));
@@ -147,7 +150,10 @@ describe('POST /user/v1/auth/signup', () => {
 
     it('accepts a male manual heavy-truck learner at the main training centre', async () => {
       const res = await signup(
-        signupPayload({ trainingBranchId: 'br-main-training', studentDetails: { requiredLicenseId: 'lt-heavy-truck', gearType: 'manual', requiredLicenseCategory: 'whatever' } }),
+        signupPayload({
+          trainingBranchId: 'br-main-training',
+          studentDetails: { requiredLicenseId: 'lt-heavy-truck', gearType: 'manual', requiredLicenseCategory: 'whatever' },
+        }),
       );
       expect(res.status).toBe(200);
       expect(res.body.data.user.studentDetails.requiredLicenseCategory).toBe('HT');
@@ -159,7 +165,9 @@ describe('POST /user/v1/auth/signup', () => {
       const res = await signup({});
       expect(res.status).toBe(400);
       const fields = res.body.errors.map((e: { field: string }) => e.field);
-      expect(fields).toEqual(expect.arrayContaining(['name', 'email', 'password', 'dob', 'gender', 'nationality', 'phones', 'studentDetails', 'trainingBranchId']));
+      expect(fields).toEqual(
+        expect.arrayContaining(['name', 'email', 'password', 'dob', 'gender', 'nationality', 'phones', 'studentDetails', 'trainingBranchId']),
+      );
     });
 
     it.each([

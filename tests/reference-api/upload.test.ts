@@ -6,13 +6,16 @@ let t: TestApp;
 let next: EidResult | null | Error = null;
 const seen: Buffer[] = [];
 beforeAll(async () => {
-  t = await startTestApp({}, {
-    readEmiratesId: async (image) => {
-      seen.push(image);
-      if (next instanceof Error) throw next;
-      return next;
+  t = await startTestApp(
+    {},
+    {
+      readEmiratesId: async (image) => {
+        seen.push(image);
+        if (next instanceof Error) throw next;
+        return next;
+      },
     },
-  });
+  );
 }, 120_000);
 afterAll(async () => t?.close());
 

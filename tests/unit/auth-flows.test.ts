@@ -36,7 +36,7 @@ describe('form state', () => {
 
 describe('quick signup values', () => {
   it("strips a '2 UNKNOWN:' prefix from server errors (R§8)", () => {
-    expect(stripUnknownPrefix('2 UNKNOWN: Invalid Id, Id can\'t be read, please try again')).toBe("Invalid Id, Id can't be read, please try again");
+    expect(stripUnknownPrefix("2 UNKNOWN: Invalid Id, Id can't be read, please try again")).toBe("Invalid Id, Id can't be read, please try again");
     expect(stripUnknownPrefix('Use an image file')).toBe('Use an image file');
   });
 

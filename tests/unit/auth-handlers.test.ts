@@ -101,8 +101,13 @@ describe('POST /api/auth/login-otp/verify', () => {
   it("passes 'Invalid OTP' and the attempt limit on; no pending login is an expired code", async () => {
     mockSession.verify = pending;
     api.loginOtpVerify.mockRejectedValueOnce(errorFromResponse(400, { statusCode: 400, message: 'Invalid OTP' }));
-    expect(await (await loginOtpVerify(post('/api/auth/login-otp/verify', { otp: '000000' }))).json()).toMatchObject({ statusCode: 400, message: 'Invalid OTP' });
-    api.loginOtpVerify.mockRejectedValueOnce(errorFromResponse(429, { statusCode: 429, message: 'Too many wrong attempts, please request a new OTP' }));
+    expect(await (await loginOtpVerify(post('/api/auth/login-otp/verify', { otp: '000000' }))).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Invalid OTP',
+    });
+    api.loginOtpVerify.mockRejectedValueOnce(
+      errorFromResponse(429, { statusCode: 429, message: 'Too many wrong attempts, please request a new OTP' }),
+    );
     expect((await loginOtpVerify(post('/api/auth/login-otp/verify', { otp: '000000' }))).status).toBe(429);
     mockSession.verify = undefined;
     const none = await loginOtpVerify(post('/api/auth/login-otp/verify', { otp: '000000' }));
@@ -112,7 +117,11 @@ describe('POST /api/auth/login-otp/verify', () => {
 
 describe('forgot and reset password', () => {
   it('forgot-password asks as a student and answers the same for any number', async () => {
-    api.forgotPassword.mockResolvedValue({ resetJWTToken: 'eyJ.reset', otpExpiry: 'x', message: 'If the number is registered, an OTP has been sent' });
+    api.forgotPassword.mockResolvedValue({
+      resetJWTToken: 'eyJ.reset',
+      otpExpiry: 'x',
+      message: 'If the number is registered, an OTP has been sent',
+    });
     const a = await (await forgotPassword(post('/api/auth/forgot-password', { phone: '971501234567' }))).text();
     const b = await (await forgotPassword(post('/api/auth/forgot-password', { phone: '971527654321' }))).text();
     expect(a).toBe(b);
@@ -127,7 +136,9 @@ describe('forgot and reset password', () => {
 
     mockSession.verify = { purpose: 'forgot-password', resetJWTToken: 'eyJ.reset', phoneNumber: '971501234567', sentAt: 1 };
     api.resetPassword.mockResolvedValue({ message: 'Password has been reset successfully' });
-    const ok = await resetPassword(post('/api/auth/reset-password', { otp: '123456', password: 'Renewed#Pass2025', confirmPassword: 'Renewed#Pass2025' }));
+    const ok = await resetPassword(
+      post('/api/auth/reset-password', { otp: '123456', password: 'Renewed#Pass2025', confirmPassword: 'Renewed#Pass2025' }),
+    );
     expect(await ok.json()).toMatchObject({ statusCode: 200, message: 'Password has been reset successfully' });
     expect(api.resetPassword).toHaveBeenCalledWith(
       { resetJWTToken: 'eyJ.reset', otp: '123456', password: 'Renewed#Pass2025', confirmPassword: 'Renewed#Pass2025' },

@@ -1,16 +1,8 @@
-import {
-  GCC_NATIONALITIES,
-  breaksResidencyRule,
-  isGccNationality,
-  isUaeNationality,
-  requiresResidencyVisa,
-} from '@/lib/domain/nationality';
+import { GCC_NATIONALITIES, breaksResidencyRule, isGccNationality, isUaeNationality, requiresResidencyVisa } from '@/lib/domain/nationality';
 
 describe('GCC and the residency-visa rule (R§5)', () => {
   it('lists the six GCC countries', () => {
-    expect([...GCC_NATIONALITIES].sort()).toEqual(
-      ['Bahrain', 'Kuwait', 'Oman', 'Qatar', 'Saudi Arabia', 'United Arab Emirates'],
-    );
+    expect([...GCC_NATIONALITIES].sort()).toEqual(['Bahrain', 'Kuwait', 'Oman', 'Qatar', 'Saudi Arabia', 'United Arab Emirates']);
   });
 
   it.each([

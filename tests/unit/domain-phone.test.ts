@@ -1,12 +1,5 @@
 import { createRequire } from 'node:module';
-import {
-  COUNTRY_CODE,
-  STARTING_CODES,
-  normalisePhoneNumber,
-  splitUaeMobile,
-  toNumberCode,
-  toUsername,
-} from '@/lib/domain/phone';
+import { COUNTRY_CODE, STARTING_CODES, normalisePhoneNumber, splitUaeMobile, toNumberCode, toUsername } from '@/lib/domain/phone';
 import { isValidUaeMobile } from '@/lib/domain/phone-validity';
 import { UAE_PHONE_METADATA } from '@/lib/domain/uae-phone-metadata';
 

@@ -33,7 +33,9 @@ describe('formErrors', () => {
   });
 
   it('a list: nested phone keys map to number too', () => {
-    expect(formErrors({ errors: [{ field: 'phones.firstNumber.number' }] }, { fields: ['number'] }).fieldErrors).toEqual({ number: 'Invalid Number' });
+    expect(formErrors({ errors: [{ field: 'phones.firstNumber.number' }] }, { fields: ['number'] }).fieldErrors).toEqual({
+      number: 'Invalid Number',
+    });
   });
 
   it('a list: unknown fields become toasts', () => {

@@ -221,7 +221,16 @@ describe('security headers', () => {
   it('uses the static policy exactly for prerendered and ISR pages', () => {
     const index = parsePrerenderManifest(manifest)!;
     expect(index).not.toBeNull();
-    for (const p of ['/en', '/ar/', '/en/page-not-found', '/en/auth/login', '/ar/signup', '/en/payment-request/42', '/payment/redirect', '/payment/link/abc']) {
+    for (const p of [
+      '/en',
+      '/ar/',
+      '/en/page-not-found',
+      '/en/auth/login',
+      '/ar/signup',
+      '/en/payment-request/42',
+      '/payment/redirect',
+      '/payment/link/abc',
+    ]) {
       expect([p, scriptPolicyFor(p, index)]).toEqual([p, 'static']);
     }
     for (const p of ['/', '/en/dashboard', '/en/anything/else', '/en/signup/otp', '/api/auth/login', '/dev', '/payment', '/theorytest']) {

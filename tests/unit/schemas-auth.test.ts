@@ -82,8 +82,7 @@ describe('resetPasswordSchema', () => {
   it('applies the password rule, the mismatch and the code length', () => {
     expect(errorsOf(resetPasswordSchema, { otp: '1', password: 'Student12345', confirmPassword: 'x' })).toEqual({
       otp: 'OTP should have 6 digits',
-      password:
-        'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character',
+      password: 'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character',
       confirmPassword: 'Password Mismatch! Both passwords must be same!',
     });
   });

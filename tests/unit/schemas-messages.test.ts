@@ -50,9 +50,7 @@ describe('encoded validation messages', () => {
 
 describe('messages for validation, fields and ui', () => {
   const keys = (value: unknown, prefix = ''): string[] =>
-    typeof value === 'object' && value !== null
-      ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-      : [prefix];
+    typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
 
   it.each(['validation', 'fields', 'ui'] as const)('%s has the same keys in English and Arabic', (namespace) => {
     expect(keys(ar[namespace]).sort()).toEqual(keys(en[namespace]).sort());

@@ -90,16 +90,8 @@ describe('signupSchema', () => {
     ['number', '12x4567', 'Phone Number is invalid'],
     ['startingCode', '53', 'Phone Number is invalid'],
     ['gearType', 'tiptronic', 'Gear Type is invalid'],
-    [
-      'password',
-      'short',
-      'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character',
-    ],
-    [
-      'password',
-      'student@12345',
-      'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character',
-    ],
+    ['password', 'short', 'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character'],
+    ['password', 'student@12345', 'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character'],
     ['confirmPassword', 'Student@12346', 'Password Mismatch! Both passwords must be same!'],
     ['dob', '2008-02-30', 'Date of Birth is invalid'],
     ['dob', '15/01/2008', 'Date of Birth is invalid'],
@@ -122,16 +114,13 @@ describe('signupSchema', () => {
 
   it('shows the mismatch even when the password itself breaks the rule', () => {
     expect(errorsOf(signupSchema, { ...valid, password: 'short', confirmPassword: 'other' })).toEqual({
-      password:
-        'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character',
+      password: 'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character',
       confirmPassword: 'Password Mismatch! Both passwords must be same!',
     });
   });
 
   it('shows cross-field errors beside other fields’ missing values', () => {
-    expect(
-      errorsOf(signupSchema, { ...valid, hasGoldenVisa: undefined, confirmPassword: 'nope', hasResidencyVisa: 'no' }),
-    ).toEqual({
+    expect(errorsOf(signupSchema, { ...valid, hasGoldenVisa: undefined, confirmPassword: 'nope', hasResidencyVisa: 'no' })).toEqual({
       hasGoldenVisa: 'Golden Visa is required',
       confirmPassword: 'Password Mismatch! Both passwords must be same!',
       hasResidencyVisa: 'You need to have residency Visa in UAE to register!',

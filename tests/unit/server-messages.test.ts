@@ -94,7 +94,10 @@ function messagesUnder(dirs: string[], skip: RegExp): Map<string, string> {
 const covered = (text: string) => serverMessageKey(text.replace(/\{(\w+)\}/g, 'sample')) !== null;
 
 const API_TEXTS = messagesUnder(['reference-api/src'], /\/(?:db|gateway|services\/eid)\/|\/env\.ts$|\/(?:outbox|passwords|tokens|rate-limit)\.ts$/);
-const BFF_TEXTS = messagesUnder(['lib/bff', 'lib/upstream/errors.ts', 'lib/errors/messages.ts', 'lib/auth/texts.ts', 'app/api'], /\/proxy-table\.ts$/);
+const BFF_TEXTS = messagesUnder(
+  ['lib/bff', 'lib/upstream/errors.ts', 'lib/errors/messages.ts', 'lib/auth/texts.ts', 'app/api'],
+  /\/proxy-table\.ts$/,
+);
 
 describe('the scan of the API and BFF sources', () => {
   it('finds the texts the brief names (so a silent scanner cannot pass the next test)', () => {

@@ -29,7 +29,11 @@ describe('toast helper', () => {
 
   it('a titled toast is keyed by title and description', () => {
     toast.success('Resent OTP!', { description: 'Please enter the new OTP to verify!' });
-    expect(calls[0]).toEqual(['success', 'Resent OTP!', { id: 'Resent OTP!\nPlease enter the new OTP to verify!', description: 'Please enter the new OTP to verify!' }]);
+    expect(calls[0]).toEqual([
+      'success',
+      'Resent OTP!',
+      { id: 'Resent OTP!\nPlease enter the new OTP to verify!', description: 'Please enter the new OTP to verify!' },
+    ]);
   });
 
   it('shows a list of messages once each', () => {

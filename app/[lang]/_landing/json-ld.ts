@@ -42,5 +42,8 @@ export function drivingSchoolJsonLd(input: DrivingSchoolInput) {
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

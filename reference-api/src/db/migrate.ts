@@ -5,8 +5,7 @@ import type { Db } from './client';
 
 // Our own runner over drizzle-kit's output: it tracks applied tags in the *current* schema and drops
 // drizzle-kit's hard-coded "public". qualifier, so a test file can migrate a private schema of its own.
-const MIGRATIONS_DIR =
-  typeof __dirname === 'string' ? path.join(__dirname, 'migrations') : path.resolve('reference-api/src/db/migrations');
+const MIGRATIONS_DIR = typeof __dirname === 'string' ? path.join(__dirname, 'migrations') : path.resolve('reference-api/src/db/migrations');
 const LOCK_KEY = 4_100_777; // pg_advisory_xact_lock: several API processes may boot at once
 
 interface Journal {
@@ -30,9 +29,7 @@ export async function migrate(db: Db): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-    await tx.execute(
-      sql`create table if not exists api_migrations (tag text primary key, applied_at timestamptz not null default now())`,
-    );
+    await tx.execute(sql`create table if not exists api_migrations (tag text primary key, applied_at timestamptz not null default now())`);
     const done = (await tx.execute(sql`select tag from api_migrations`)) as unknown as { rows: { tag: string }[] };
     const doneTags = new Set(done.rows.map((r) => r.tag));
     for (const m of readMigrations()) {

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type LocalisedName = { en: string; ar: string };
 export type GearType = 'automatic' | 'manual';
@@ -58,17 +46,13 @@ export const countries = pgTable('countries', {
   sortOrder: sortOrder(),
 });
 
-export const occupations = pgTable(
-  'occupations',
-  { id: text('id').primaryKey(), name: name(), sortOrder: sortOrder() },
-  (t) => [uniqueIndex('occupations_name_en_uq').on(sql`lower(${t.name}->>'en')`)],
-);
+export const occupations = pgTable('occupations', { id: text('id').primaryKey(), name: name(), sortOrder: sortOrder() }, (t) => [
+  uniqueIndex('occupations_name_en_uq').on(sql`lower(${t.name}->>'en')`),
+]);
 
-export const visaProfessions = pgTable(
-  'visa_professions',
-  { id: text('id').primaryKey(), name: name(), sortOrder: sortOrder() },
-  (t) => [uniqueIndex('visa_professions_name_en_uq').on(sql`lower(${t.name}->>'en')`)],
-);
+export const visaProfessions = pgTable('visa_professions', { id: text('id').primaryKey(), name: name(), sortOrder: sortOrder() }, (t) => [
+  uniqueIndex('visa_professions_name_en_uq').on(sql`lower(${t.name}->>'en')`),
+]);
 
 export const languages = pgTable('languages', {
   id: text('id').primaryKey(),

@@ -8,11 +8,39 @@ const anyone: Gender[] = ['male', 'female'];
 export const LICENSE_TYPES = [
   { id: 'lt-lmv', name: n('Light Motor Vehicle', 'مركبة خفيفة'), code: 'LMV', gearTypes: both, genders: anyone, isEnabledForRegistration: true },
   { id: 'lt-motorcycle', name: n('Motorcycle', 'دراجة نارية'), code: 'MC', gearTypes: both, genders: anyone, isEnabledForRegistration: true },
-  { id: 'lt-heavy-truck', name: n('Heavy Truck', 'شاحنة ثقيلة'), code: 'HT', gearTypes: ['manual'] as GearType[], genders: ['male'] as Gender[], isEnabledForRegistration: true },
+  {
+    id: 'lt-heavy-truck',
+    name: n('Heavy Truck', 'شاحنة ثقيلة'),
+    code: 'HT',
+    gearTypes: ['manual'] as GearType[],
+    genders: ['male'] as Gender[],
+    isEnabledForRegistration: true,
+  },
   { id: 'lt-light-bus', name: n('Light Bus', 'حافلة خفيفة'), code: 'LB', gearTypes: both, genders: anyone, isEnabledForRegistration: true },
-  { id: 'lt-heavy-bus', name: n('Heavy Bus', 'حافلة ثقيلة'), code: 'HB', gearTypes: ['manual'] as GearType[], genders: ['male'] as Gender[], isEnabledForRegistration: true },
-  { id: 'lt-forklift', name: n('Forklift', 'رافعة شوكية'), code: 'FL', gearTypes: both, genders: ['male'] as Gender[], isEnabledForRegistration: false },
-  { id: 'lt-shovel', name: n('Shovel', 'جرافة'), code: 'SH', gearTypes: ['manual'] as GearType[], genders: ['male'] as Gender[], isEnabledForRegistration: false },
+  {
+    id: 'lt-heavy-bus',
+    name: n('Heavy Bus', 'حافلة ثقيلة'),
+    code: 'HB',
+    gearTypes: ['manual'] as GearType[],
+    genders: ['male'] as Gender[],
+    isEnabledForRegistration: true,
+  },
+  {
+    id: 'lt-forklift',
+    name: n('Forklift', 'رافعة شوكية'),
+    code: 'FL',
+    gearTypes: both,
+    genders: ['male'] as Gender[],
+    isEnabledForRegistration: false,
+  },
+  {
+    id: 'lt-shovel',
+    name: n('Shovel', 'جرافة'),
+    code: 'SH',
+    gearTypes: ['manual'] as GearType[],
+    genders: ['male'] as Gender[],
+    isEnabledForRegistration: false,
+  },
 ].map((row, i) => ({ ...row, sortOrder: i + 1 }));
 
 export const EMIRATES = [
@@ -27,11 +55,29 @@ export const EMIRATES = [
 
 type BranchType = 'main_branch' | 'branch' | 'training_centre';
 export const TRAINING_BRANCHES = [
-  { id: 'br-main', name: n('Head Office – Al Barsha', 'المكتب الرئيسي – البرشاء'), type: 'main_branch' as BranchType, allowTrainingSchedule: false, emirateId: 'em-dubai' },
-  { id: 'br-main-training', name: n('Main Training Centre – Al Barsha', 'مركز التدريب الرئيسي – البرشاء'), type: 'main_branch' as BranchType, allowTrainingSchedule: true, emirateId: 'em-dubai' },
+  {
+    id: 'br-main',
+    name: n('Head Office – Al Barsha', 'المكتب الرئيسي – البرشاء'),
+    type: 'main_branch' as BranchType,
+    allowTrainingSchedule: false,
+    emirateId: 'em-dubai',
+  },
+  {
+    id: 'br-main-training',
+    name: n('Main Training Centre – Al Barsha', 'مركز التدريب الرئيسي – البرشاء'),
+    type: 'main_branch' as BranchType,
+    allowTrainingSchedule: true,
+    emirateId: 'em-dubai',
+  },
   { id: 'br-al-quoz', name: n('Al Quoz Branch', 'فرع القوز'), type: 'branch' as BranchType, allowTrainingSchedule: true, emirateId: 'em-dubai' },
   { id: 'br-mirdif', name: n('Mirdif Branch', 'فرع مردف'), type: 'branch' as BranchType, allowTrainingSchedule: true, emirateId: 'em-dubai' },
-  { id: 'br-sharjah-tc', name: n('Sharjah Training Centre', 'مركز تدريب الشارقة'), type: 'training_centre' as BranchType, allowTrainingSchedule: true, emirateId: 'em-sharjah' },
+  {
+    id: 'br-sharjah-tc',
+    name: n('Sharjah Training Centre', 'مركز تدريب الشارقة'),
+    type: 'training_centre' as BranchType,
+    allowTrainingSchedule: true,
+    emirateId: 'em-sharjah',
+  },
 ].map((row, i) => ({ ...row, sortOrder: i + 1 }));
 
 // [iso2, English, Arabic, calling code]; GCC first, then the centre's usual student nationalities.
@@ -143,7 +189,11 @@ export const COUNTRIES = COUNTRY_ROWS.map(([iso2, en, ar, callingCode], i) => ({
   sortOrder: i + 1,
 }));
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const named = (prefix: string, rows: [string, string][]) =>
   rows.map(([en, ar], i) => ({ id: `${prefix}-${slug(en)}`, name: n(en, ar), sortOrder: i + 1 }));
 

@@ -97,10 +97,12 @@ export function registerLogin(app: FastifyInstance) {
     async (req) => {
       const { db, now } = app.ctx;
       const { jti, exp } = sessionOf(req);
-      await db.insert(revokedTokens).values({ jti, expiresAt: new Date(exp * 1000) }).onConflictDoNothing();
+      await db
+        .insert(revokedTokens)
+        .values({ jti, expiresAt: new Date(exp * 1000) })
+        .onConflictDoNothing();
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date(now())));
       return { statusCode: 200, message: 'Logged out successfully', data: {} };
     },
   );
 }
-

@@ -50,8 +50,7 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ statusCode: z.number().int(), message: z.string().optional(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ statusCode: z.number().int(), message: z.string().optional(), data });
 
 const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
 const filterValue = z.union([scalar, z.array(scalar).min(1).max(200)]);
@@ -69,10 +68,7 @@ function condition(spec: FieldSpec, values: (string | number | boolean)[]): SQL 
   const col = spec.column;
   switch (spec.kind) {
     case 'name':
-      return or(
-        inArray(sql`${col}->>'en'`, values as string[]),
-        inArray(sql`${col}->>'ar'`, values as string[]),
-      );
+      return or(inArray(sql`${col}->>'en'`, values as string[]), inArray(sql`${col}->>'ar'`, values as string[]));
     case 'textArray':
       return or(...values.map((v) => sql`${col} @> ${JSON.stringify([v])}::jsonb`));
     default:

@@ -34,14 +34,12 @@ const namedItem = z.object({ _id: z.string(), name: localisedName });
 export function registerLookups(app: FastifyInstance) {
   const t = s.licenseTypes;
   // static route first: Fastify prefers it over /:id
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/entity/v1/license-type/all',
-    { schema: { tags: ['lookups'], response: { 200: z.array(namedItem) } } },
-    async () => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/entity/v1/license-type/all', { schema: { tags: ['lookups'], response: { 200: z.array(namedItem) } } }, async () => {
       const rows = await app.ctx.db.select({ id: t.id, name: t.name }).from(t).orderBy(asc(t.sortOrder), asc(t.id));
       return rows.map((r) => ({ _id: r.id, name: r.name }));
-    },
-  );
+    });
 
   registerResource(app, {
     path: '/entity/v1/license-type',

@@ -91,11 +91,7 @@ export async function checkRegistration(db: Db, input: QuickRegisterInput, now: 
 }
 
 /** 409 naming every identifier another account already holds (excluding `selfId`). */
-export async function assertUnique(
-  db: Db,
-  ids: { email?: string; phone: string; emiratesId: string | null },
-  selfId?: string,
-): Promise<void> {
+export async function assertUnique(db: Db, ids: { email?: string; phone: string; emiratesId: string | null }, selfId?: string): Promise<void> {
   const clash = [eq(users.phone, ids.phone)];
   if (ids.email) clash.push(eq(users.email, ids.email));
   if (ids.emiratesId) clash.push(eq(users.emiratesId, ids.emiratesId));

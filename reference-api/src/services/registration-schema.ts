@@ -3,8 +3,7 @@ import { STARTING_CODES } from './phone';
 
 // The registration payload of R§3 and its field rules (R§5). Shape errors answer 400 ErrorList;
 // the rules that need the database or the clock live in registration-rules.ts (400 ErrorMap).
-export const PASSWORD_MESSAGE =
-  'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character';
+export const PASSWORD_MESSAGE = 'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character';
 export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#^~])[A-Za-z\d@$!%*?&#^~]{12,16}$/;
 export const passwordSchema = z.string().max(128).regex(PASSWORD_RE, PASSWORD_MESSAGE);
 
@@ -37,7 +36,10 @@ const studentDetailsSchema = z.object({
   requiredLicenseId: z.string().trim().min(1).max(100),
   requiredLicenseCategory: z.string().trim().max(100).optional(),
   emiratesId: z.preprocess((v) => (v === '' || v === null ? undefined : v), emiratesIdSchema.optional()),
-  emiratesIdDetails: z.object({ id: z.string().max(100).optional() }).loose().optional(),
+  emiratesIdDetails: z
+    .object({ id: z.string().max(100).optional() })
+    .loose()
+    .optional(),
 });
 
 export const quickRegisterSchema = z.object({

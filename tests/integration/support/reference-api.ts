@@ -52,7 +52,16 @@ export async function startReferenceApi(): Promise<RunningApi> {
   let output = '';
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['reference-api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SANDBOX: '1', LOG_LEVEL: 'warn', NODE_OPTIONS: '', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+      NODE_OPTIONS: '',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group, so stop() takes tsx's children with it
   });

@@ -46,7 +46,9 @@ export async function startStubUpstream(port: number): Promise<StubUpstream> {
             connection: 'x-upstream-debug, keep-alive',
             'access-control-allow-origin': '*',
           });
-          res.end(JSON.stringify([{ _id: 'ct-ae', name: { en: 'United Arab Emirates', ar: 'الإمارات' }, iso2: 'AE', callingCode: '971', isGcc: true }]));
+          res.end(
+            JSON.stringify([{ _id: 'ct-ae', name: { en: 'United Arab Emirates', ar: 'الإمارات' }, iso2: 'AE', callingCode: '971', isGcc: true }]),
+          );
           return;
         case '/upload/v1/read-emirate-id':
           res.writeHead(200, { 'content-type': 'application/json' });

@@ -64,7 +64,11 @@ describe('parseFront', () => {
     ['dashes and dots in dates', 'Date of Birth: 02-08-1995', { dob: '1995-08-02' }],
     ['month names', 'Date of Birth: 2 Aug 1995', { dob: '1995-08-02' }],
     ['a misread year digit fixed by the EID', '784-1995-4407162-6\nDate of Birth: 02/08/1996', { dob: '1995-08-02' }],
-    ['an unlabelled birth date is the earliest date', 'Dat of Brth 02/08/1995\nIssuing Date: 10/09/2023\nExpiry Date: 09/09/2025', { dob: '1995-08-02' }],
+    [
+      'an unlabelled birth date is the earliest date',
+      'Dat of Brth 02/08/1995\nIssuing Date: 10/09/2023\nExpiry Date: 09/09/2025',
+      { dob: '1995-08-02' },
+    ],
   ])('%s', (_, text, expected) => {
     expect(parseFront(text, NOW)).toMatchObject(expected);
   });

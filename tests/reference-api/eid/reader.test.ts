@@ -80,7 +80,9 @@ describe('readEmiratesId on images that are not an ID card', () => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       pixels[i] = seed >> 23;
     }
-    const noise = await sharp(pixels, { raw: { width: 360, height: 230, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(pixels, { raw: { width: 360, height: 230, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(await readEmiratesId(noise)).toBeNull();
   });
 
@@ -93,7 +95,12 @@ describe('readEmiratesId on images that are not an ID card', () => {
   });
 
   it('a text document that is not an ID → null', async () => {
-    const lines = ['Quarterly maintenance report', 'Vehicle inspected on Tuesday morning', 'Brakes and tyres were replaced', 'Next service is due in spring'];
+    const lines = [
+      'Quarterly maintenance report',
+      'Vehicle inspected on Tuesday morning',
+      'Brakes and tyres were replaced',
+      'Next service is due in spring',
+    ];
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="400"><rect width="1000" height="400" fill="#fff"/>${lines
       .map((l, i) => `<text x="40" y="${80 + i * 70}" font-family="Inter, sans-serif" font-size="34">${l}</text>`)
       .join('')}</svg>`;

@@ -61,7 +61,13 @@ export function CourseFields({ form, lookups, licence, defaults, serverErrors, o
         error={error('gender')}
         {...register('gender')}
       />
-      <SelectField label={tf('language')} options={lookups.languages} error={error('language')} defaultValue={defaults.language} {...register('language')} />
+      <SelectField
+        label={tf('language')}
+        options={lookups.languages}
+        error={error('language')}
+        defaultValue={defaults.language}
+        {...register('language')}
+      />
       <SelectField
         label={tf('trainingBranch')}
         options={lookups.branches}

@@ -35,17 +35,13 @@ export function EidPanel({ applied, countries, onProceed, onClear }: EidPanelPro
           {t('title')}
         </h2>
         <p className={styles.eidLead} aria-live="polite">
-          {applied?.eidNumber
-            ? t.rich('applied', { number: applied.eidNumber, id: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
-            : t('text')}
+          {applied?.eidNumber ? t.rich('applied', { number: applied.eidNumber, id: (chunks) => <bdi dir="ltr">{chunks}</bdi> }) : t('text')}
         </p>
       </div>
       <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog">
         {t('open')}
       </Button>
-      {open ? (
-        <EidDialog countries={countries} onProceed={onProceed} onClear={onClear} onClose={() => setOpen(false)} />
-      ) : null}
+      {open ? <EidDialog countries={countries} onProceed={onProceed} onClear={onClear} onClose={() => setOpen(false)} /> : null}
     </section>
   );
 }

@@ -39,7 +39,16 @@ export function PersonalFields({ form, lookups, today, defaults, serverErrors, i
         numberProps={{ ...register('number'), autoComplete: 'tel-national', defaultValue: defaults.number }}
         error={error('number') ?? error('startingCode') ?? error('countryCode')}
       />
-      <Field label={tf('email')} type="email" dir="ltr" autoComplete="email" inputMode="email" error={error('email')} defaultValue={defaults.email} {...register('email')} />
+      <Field
+        label={tf('email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        inputMode="email"
+        error={error('email')}
+        defaultValue={defaults.email}
+        {...register('email')}
+      />
       <Field
         label={tf('dob')}
         type="date"
@@ -52,7 +61,13 @@ export function PersonalFields({ form, lookups, today, defaults, serverErrors, i
         defaultValue={defaults.dob}
         {...register('dob')}
       />
-      <PasswordField label={tf('password')} showRules autoComplete="new-password" error={error('password')} {...register('password', { deps: ['confirmPassword'] })} />
+      <PasswordField
+        label={tf('password')}
+        showRules
+        autoComplete="new-password"
+        error={error('password')}
+        {...register('password', { deps: ['confirmPassword'] })}
+      />
       <PasswordField label={tf('confirmPassword')} autoComplete="new-password" error={error('confirmPassword')} {...register('confirmPassword')} />
       <SelectField
         label={tf('nationality')}

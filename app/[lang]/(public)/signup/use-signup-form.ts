@@ -48,8 +48,7 @@ export function useSignupForm({ initial, lookups }: { initial: SignupFormValues;
   const licence = lookups.licences.find((l) => l.value === licenseTypeId);
   const isUae = isUaeNationality(nationality);
 
-  const set = (name: SignupField, value: string) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const set = (name: SignupField, value: string) => setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
   /** R§4: a new licence type clears the gear type and narrows gear types and genders. */
   function onLicenceChange(id: string) {

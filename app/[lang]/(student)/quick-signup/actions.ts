@@ -33,7 +33,10 @@ export async function submitQuickSignup(values: QuickSignupBody): Promise<QuickS
   const t = await loginTranslator(isLocale(locale) ? locale : routing.defaultLocale);
   const result = signupServerErrors(answer.body);
   if (result.unstructured) {
-    const texts = answer.status === 429 ? [`${t.server(String((answer.body as { message?: unknown })?.message ?? ''))}${retryHint(answer, t)}`] : messageForResponse(answer);
+    const texts =
+      answer.status === 429
+        ? [`${t.server(String((answer.body as { message?: unknown })?.message ?? ''))}${retryHint(answer, t)}`]
+        : messageForResponse(answer);
     return { ok: false, toasts: texts.filter(Boolean).map((text) => t.server(text)) };
   }
   // R§8: a server's error map is toasted; the BFF's own schema keys show under their fields only.

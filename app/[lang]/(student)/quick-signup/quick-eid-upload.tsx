@@ -21,7 +21,15 @@ type Step = { name: 'idle'; error?: string } | { name: 'loading' } | { name: 'de
  * The quick sign-up's Emirates ID upload: an image in, 'Details from EID' out, Proceed or Cancel.
  * Unlike the sign-up panel, a server error loses a leading '2 UNKNOWN:' (R§8).
  */
-export function QuickEidUpload({ countries, onProceed, onClear }: { countries: readonly Option[]; onProceed: (r: EidResult) => void; onClear: () => void }) {
+export function QuickEidUpload({
+  countries,
+  onProceed,
+  onClear,
+}: {
+  countries: readonly Option[];
+  onProceed: (r: EidResult) => void;
+  onClear: () => void;
+}) {
   const t = useTranslations('eid');
   const id = useId();
   const [step, setStep] = useState<Step>({ name: 'idle' });

@@ -44,7 +44,13 @@ export function QuickPersonalFields({ quick, lookups, today }: Props) {
         error={errors.dob}
         {...text('dob')}
       />
-      <SelectField label={tf('nationality')} options={lookups.countries} autoComplete="country-name" error={errors.nationality} {...select('nationality')} />
+      <SelectField
+        label={tf('nationality')}
+        options={lookups.countries}
+        autoComplete="country-name"
+        error={errors.nationality}
+        {...select('nationality')}
+      />
       <RadioGroupField
         legend={tf('residencyVisa')}
         disabledValues={quick.isUae ? ['yes'] : []}

@@ -46,4 +46,3 @@ export function initialQuickValues(
     emiratesId: text(details.emiratesId),
   };
 }
-

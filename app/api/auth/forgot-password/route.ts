@@ -29,7 +29,13 @@ export async function POST(req: Request): Promise<Response> {
     return upstreamFailure(error, FORGOT_FAILED);
   }
   const session = await getSession();
-  session.verify = { purpose: 'forgot-password', resetJWTToken: sent.resetJWTToken, phoneNumber: phone, otpExpiry: sent.otpExpiry, sentAt: Date.now() };
+  session.verify = {
+    purpose: 'forgot-password',
+    resetJWTToken: sent.resetJWTToken,
+    phoneNumber: phone,
+    otpExpiry: sent.otpExpiry,
+    sentAt: Date.now(),
+  };
   await session.save();
   // Identical for a registered and an unknown number: no token, no expiry, no clock.
   return dataResponse(null, { message: OTP_SENT_NEUTRAL });

@@ -51,17 +51,40 @@ export function normaliseEidNumber(input: string): string | null {
 
 // Characters OCR commonly returns for a digit, and for a letter, on printed cards.
 const TO_DIGIT: Record<string, string> = {
-  O: '0', o: '0', Q: '0', D: '0', '°': '0',
-  I: '1', l: '1', i: '1', '|': '1', '!': '1', ']': '1', '[': '1',
-  Z: '2', z: '2',
-  S: '5', s: '5', $: '5',
-  G: '6', b: '6',
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  '°': '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  ']': '1',
+  '[': '1',
+  Z: '2',
+  z: '2',
+  S: '5',
+  s: '5',
+  $: '5',
+  G: '6',
+  b: '6',
   T: '7',
   B: '8',
-  g: '9', q: '9',
+  g: '9',
+  q: '9',
 };
 const TO_LETTER: Record<string, string> = {
-  '0': 'O', '1': 'I', '2': 'Z', '3': 'E', '4': 'A', '5': 'S', '6': 'G', '7': 'T', '8': 'B',
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '3': 'E',
+  '4': 'A',
+  '5': 'S',
+  '6': 'G',
+  '7': 'T',
+  '8': 'B',
 };
 
 /** Maps look-alike letters to digits; other characters are kept. */

@@ -136,9 +136,9 @@ export function levenshtein(a: string, b: string): number {
 }
 
 const simplify = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
-const CANDIDATES = COUNTRIES.flatMap((c) =>
-  [c.name, ...(c.aliases ?? [])].map((label) => ({ key: simplify(label), name: c.name })),
-).filter((c) => c.key.length >= 3);
+const CANDIDATES = COUNTRIES.flatMap((c) => [c.name, ...(c.aliases ?? [])].map((label) => ({ key: simplify(label), name: c.name }))).filter(
+  (c) => c.key.length >= 3,
+);
 
 /**
  * The country an OCR'd phrase names, tolerating a few misread letters and trailing noise

@@ -17,8 +17,7 @@ const LABELS = {
 } as const;
 
 // Letters OCR puts in place of others in label words ("5ex", "Narne", "Nat1onality").
-const normaliseLabelText = (s: string) =>
-  s.toLowerCase().replace(/rn/g, 'm').replace(/5/g, 's').replace(/0/g, 'o').replace(/[1|!]/g, 'i');
+const normaliseLabelText = (s: string) => s.toLowerCase().replace(/rn/g, 'm').replace(/5/g, 's').replace(/0/g, 'o').replace(/[1|!]/g, 'i');
 
 const allowedErrors = (label: string) => (label.length <= 3 ? 0 : label.length < 10 ? 1 : label.length < 13 ? 2 : 3);
 
@@ -43,7 +42,10 @@ function valueAtStart(rest: string, label: string): string | null {
     originalEnd += lower.startsWith('rn', originalEnd) ? 2 : 1;
     consumed += 1;
   }
-  return rest.slice(originalEnd).replace(/^[\s:;.,\-_=|]+/, '').trim();
+  return rest
+    .slice(originalEnd)
+    .replace(/^[\s:;.,\-_=|]+/, '')
+    .trim();
 }
 
 /**

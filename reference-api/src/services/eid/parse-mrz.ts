@@ -48,7 +48,7 @@ const MAX_MRZ_LINE = 44;
 
 const SEX: Record<string, 'M' | 'F' | ''> = { M: 'M', F: 'F', '<': '', H: 'M', N: 'M', E: 'F', P: 'F' };
 
-function readLine2At(seg: string): Omit<Line2, 'index' | 'offset' | 'score'> & { base: number } | null {
+function readLine2At(seg: string): (Omit<Line2, 'index' | 'offset' | 'score'> & { base: number }) | null {
   const dob = asDigits(seg.slice(0, 6));
   const dobDigit = asDigits(seg[6]!);
   const sex = SEX[seg[7]!];
@@ -103,7 +103,6 @@ function findEid(line: string): string | null {
   }
   return null;
 }
-
 
 // Filler `<` read through a whitelist often comes out as K or L ("AISHA<K<<KLKL"): a token made
 // only of those letters, or a single letter, is filler, not a name.
@@ -169,11 +168,7 @@ export function parseMrz(text: string, now: Date = new Date()): MrzParse | null 
   const eidYear = result.eidNumber ? Number(result.eidNumber.slice(4, 8)) : null;
 
   if (line2) {
-    const dob = isoDate(
-      birthYearFromYY(Number(line2.dob.slice(0, 2)), eidYear, now),
-      Number(line2.dob.slice(2, 4)),
-      Number(line2.dob.slice(4, 6)),
-    );
+    const dob = isoDate(birthYearFromYY(Number(line2.dob.slice(0, 2)), eidYear, now), Number(line2.dob.slice(2, 4)), Number(line2.dob.slice(4, 6)));
     // A date whose check digit fails is dropped: the user types it rather than fixes a wrong one.
     if (line2.dobCheck && plausibleDob(dob, now)) result.dob = dob;
     checks.dob = line2.dobCheck;

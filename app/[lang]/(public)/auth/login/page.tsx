@@ -59,7 +59,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
                 {t('withOtp')}
               </a>
             </nav>
-            {mode === 'otp' ? <OtpLoginForm returnTo={returnTo} /> : <PasswordLoginForm returnTo={returnTo} forgotHref={href('/auth/forgot-password')} />}
+            {mode === 'otp' ? (
+              <OtpLoginForm returnTo={returnTo} />
+            ) : (
+              <PasswordLoginForm returnTo={returnTo} forgotHref={href('/auth/forgot-password')} />
+            )}
             <p className={styles.footer}>
               {t('noAccount')} <a href={href('/signup')}>{t('register')}</a>
             </p>

@@ -28,7 +28,8 @@ export default async function SignupOtpPage({ params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const [t, session] = await Promise.all([getTranslations({ locale: lang, namespace: 'otp' }), readSession()]);
-  const verify = session.verify && (session.verify.purpose === 'signup' || session.verify.purpose === 'quick-signup') ? pendingView(session.verify) : null;
+  const verify =
+    session.verify && (session.verify.purpose === 'signup' || session.verify.purpose === 'quick-signup') ? pendingView(session.verify) : null;
 
   return (
     <>
@@ -38,9 +39,7 @@ export default async function SignupOtpPage({ params }: Props) {
           <div className={`${styles.card} ${styles.otpCard}`}>
             <h1 className={styles.title}>{t('title')}</h1>
             <p className={styles.otpLead}>
-              {verify
-                ? t.rich('sentTo', { phone: verify.phoneMasked, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
-                : t('sentToUnknown')}
+              {verify ? t.rich('sentTo', { phone: verify.phoneMasked, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> }) : t('sentToUnknown')}
             </p>
             {verify ? null : <p role="status">{t('noPending')}</p>}
             <OtpForm sentAt={verify?.sentAt ?? null} />

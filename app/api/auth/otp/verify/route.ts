@@ -33,7 +33,10 @@ export async function POST(req: Request): Promise<Response> {
 
   let result: Awaited<ReturnType<typeof verifyOtp>>;
   try {
-    result = await verifyOtp({ resetJWTToken: verify.resetJWTToken, otp: otp.data.otp }, { forwardedFor: clientAddress(req), lang: requestLang(req) });
+    result = await verifyOtp(
+      { resetJWTToken: verify.resetJWTToken, otp: otp.data.otp },
+      { forwardedFor: clientAddress(req), lang: requestLang(req) },
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 401) {
