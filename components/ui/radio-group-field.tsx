@@ -11,19 +11,25 @@ export interface RadioOption {
   label: string;
 }
 
-export interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'defaultValue' | 'defaultChecked'> {
   legend: ReactNode;
   /** Defaults to Yes / No with the values 'yes' / 'no'. */
   options?: readonly RadioOption[];
   /** Values that cannot be chosen right now (e.g. 'yes' for a UAE national's residency visa). */
   disabledValues?: readonly string[];
+  /**
+   * The choice checked in the server's HTML, so a form that works before hydration (or comes back
+   * from a plain post with errors) shows what was chosen; react-hook-form takes over after. The rest
+   * props go onto every radio, so a per-radio `defaultChecked` could not pass through them.
+   */
+  checkedValue?: string;
   hint?: ReactNode;
   error?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A fieldset of radios; the rest props (e.g. `register(name)`) go onto every radio. */
-export function RadioGroupField({ legend, options, disabledValues, hint, error, className, id, ...radio }: RadioGroupFieldProps) {
+export function RadioGroupField({ legend, options, disabledValues, checkedValue, hint, error, className, id, ...radio }: RadioGroupFieldProps) {
   const t = useTranslations('ui.options');
   const autoId = useId();
   const groupId = id ?? autoId;
@@ -46,6 +52,7 @@ export function RadioGroupField({ legend, options, disabledValues, hint, error, 
               {...radio}
               type="radio"
               value={choice.value}
+              defaultChecked={checkedValue === undefined ? undefined : choice.value === checkedValue}
               disabled={radio.disabled || disabledValues?.includes(choice.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(radio['aria-describedby'], hintId, errorId)}

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import type { SignupValues } from '@/lib/schemas/signup';
 import type { SignupField, SignupFormValues } from '@/components/signup/form-values';
 import type { LicenceOption, SignupLookups } from '@/components/signup/signup-options';
-import { ChoiceGroup } from './choice-group';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
 import styles from './signup.module.css';
 
 // The schema's own lists live beside zod; these two stay out of the page's first load.
@@ -44,7 +44,7 @@ export function CourseFields({ form, lookups, licence, defaults, serverErrors, o
         defaultValue={defaults.licenseTypeId}
         {...register('licenseTypeId', { onChange: (event) => onLicenceChange(event.target.value) })}
       />
-      <ChoiceGroup
+      <RadioGroupField
         legend={tf('gearType')}
         checkedValue={defaults.gearType}
         options={GEAR_TYPES.map((g) => ({ value: g, label: to(g) }))}
@@ -53,7 +53,7 @@ export function CourseFields({ form, lookups, licence, defaults, serverErrors, o
         error={error('gearType')}
         {...register('gearType')}
       />
-      <ChoiceGroup
+      <RadioGroupField
         legend={tf('gender')}
         checkedValue={defaults.gender}
         options={GENDERS.map((g) => ({ value: g, label: to(g) }))}

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import type { SignupValues } from '@/lib/schemas/signup';
 import type { SignupField, SignupFormValues } from '@/components/signup/form-values';
 import type { SignupLookups } from '@/components/signup/signup-options';
-import { ChoiceGroup } from './choice-group';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
 import styles from './signup.module.css';
 
 interface Props {
@@ -77,7 +77,7 @@ export function PersonalFields({ form, lookups, today, defaults, serverErrors, i
         defaultValue={defaults.nationality}
         {...register('nationality', { deps: ['hasResidencyVisa'], onChange: (event) => onNationalityChange(event.target.value) })}
       />
-      <ChoiceGroup
+      <RadioGroupField
         legend={tf('residencyVisa')}
         disabledValues={isUae ? ['yes'] : []}
         hint={t('residencyHint')}
@@ -85,7 +85,12 @@ export function PersonalFields({ form, lookups, today, defaults, serverErrors, i
         checkedValue={defaults.hasResidencyVisa}
         {...register('hasResidencyVisa')}
       />
-      <ChoiceGroup legend={tf('goldenVisa')} error={error('hasGoldenVisa')} checkedValue={defaults.hasGoldenVisa} {...register('hasGoldenVisa')} />
+      <RadioGroupField
+        legend={tf('goldenVisa')}
+        error={error('hasGoldenVisa')}
+        checkedValue={defaults.hasGoldenVisa}
+        {...register('hasGoldenVisa')}
+      />
     </div>
   );
 }

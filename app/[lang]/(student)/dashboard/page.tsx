@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -9,17 +8,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { requireStudent } from './student-session';
 import styles from './dashboard.module.css';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 
 // /{lang}/dashboard – a placeholder until the dashboard issue: the heading and who is logged in.
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'dashboard' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = unindexedPageMetadata('dashboard');
 
 export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
@@ -14,17 +13,13 @@ import { getProfile } from '@/lib/upstream/profile';
 import { QuickSignupForm } from './quick-signup-form';
 import { initialQuickValues } from './quick-values';
 import styles from './quick-signup.module.css';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 
 // /{lang}/quick-signup – 'Completed Registration' for a pre-registered student without nationality.
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'quickSignup' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = unindexedPageMetadata('quickSignup');
 
 export default async function QuickSignupPage({ params }: Props) {
   const { lang } = await params;

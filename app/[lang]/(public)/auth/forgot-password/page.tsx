@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -8,17 +7,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { ForgotPasswordForm } from './forgot-password-form';
 import styles from '../auth.module.css';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 
 // /{lang}/auth/forgot-password – the mobile number; a code goes out and the reset screen follows.
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'forgotPassword' });
-  return { title: t('metaTitle'), robots: { index: false, follow: true } };
-}
+export const generateMetadata = unindexedPageMetadata('forgotPassword', { follow: true });
 
 export default async function ForgotPasswordPage({ params }: Props) {
   const { lang } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -10,18 +9,14 @@ import { readSession } from '@/lib/session';
 import { pendingView } from '@/app/api/auth/otp/pending';
 import { OtpForm } from './otp-form';
 import styles from '../signup.module.css';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 
 // /{lang}/signup/otp – 'Verify your mobile number'. The pending verification (masked number,
 // when the code went out) is read from the session on the server; the reset token never leaves it.
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'otp' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = unindexedPageMetadata('otp');
 
 export default async function SignupOtpPage({ params }: Props) {
   const { lang } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -15,17 +14,13 @@ import type { Profile } from '@/lib/upstream/schemas/user';
 import { requireStudent } from '../student-session';
 import { EmailStatus } from './email-status';
 import styles from '../dashboard.module.css';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 
 // /{lang}/dashboard/my-account – profile basics and the e-mail verification link (D§ My Account).
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'account' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = unindexedPageMetadata('account');
 
 async function loadProfile(token: string): Promise<Profile | null> {
   try {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
@@ -8,18 +7,14 @@ import { localePath } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { isLoggedIn, readSession } from '@/lib/session';
 import styles from './onboard.module.css';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 
 // /{lang}/signup/onboard – where the onboarding wizard will live. For now it greets the student
 // by name (from the session) and lists the four steps. The middleware guards it; so does this.
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'onboard' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = unindexedPageMetadata('onboard');
 
 const STEPS = ['personal', 'course', 'plan', 'payment'] as const;
 

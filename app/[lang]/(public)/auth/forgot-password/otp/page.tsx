@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -10,17 +9,13 @@ import { routing } from '@/lib/i18n/routing';
 import { readSession } from '@/lib/session';
 import { ResetPasswordForm } from './reset-password-form';
 import styles from '../../auth.module.css';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 
 // /{lang}/auth/forgot-password/otp – the code and a new password, for the reset the session holds.
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'resetPassword' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = unindexedPageMetadata('resetPassword');
 
 export default async function ResetPasswordPage({ params }: Props) {
   const { lang } = await params;
