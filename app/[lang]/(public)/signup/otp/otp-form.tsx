@@ -19,13 +19,6 @@ const loadDeferred = () => import('./otp-deferred');
 const resolver: Resolver<{ otp: string }, unknown, OtpValues> = async (values, context, options) =>
   (await loadDeferred()).otpResolver(values, context, options);
 
-// The API's verify messages, so an Arabic page can show them in Arabic (English stays exact).
-const SERVER_TEXT: Record<string, 'server.invalid' | 'server.expired' | 'server.attempts'> = {
-  'Invalid OTP': 'server.invalid',
-  'OTP has expired': 'server.expired',
-  'Too many wrong attempts, please request a new OTP': 'server.attempts',
-};
-
 /** Keeps the countdown on the server's clock: the code was sent at `sentAt`, maybe in another tab. */
 function seedCountdown(sentAt: number | null) {
   if (sentAt === null || typeof window === 'undefined') return;
@@ -51,8 +44,8 @@ export function OtpForm({ sentAt }: { sentAt: number | null }) {
   const onSubmit = form.handleSubmit(async ({ otp }) => {
     const outcome = await (await loadDeferred()).verifyCode(otp, locale);
     if (outcome.ok) return startNavigation(() => router.replace(outcome.next));
-    const key = outcome.message ? SERVER_TEXT[outcome.message] : undefined;
-    form.setError('otp', { type: 'server', message: key ? t(key) : outcome.message });
+    // The API's text; FieldError shows it in the page's language (lib/i18n/server-messages).
+    form.setError('otp', { type: 'server', message: outcome.message });
   });
 
   async function resend() {
