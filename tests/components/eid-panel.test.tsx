@@ -3,20 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { fail, fillValid, installDialogPolyfill, radio, renderSignup, respond } from './signup-support';
+import { mockPost } from './mock-api-client';
 
-const mockPost = jest.fn();
-
-jest.mock('@/lib/api-client', () => {
-  class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      readonly body: unknown,
-    ) {
-      super(`API ${status}`);
-    }
-  }
-  return { ApiError, isApiError: (e: unknown) => e instanceof ApiError, api: { post: (...args: unknown[]) => mockPost(...args) } };
-});
+jest.mock('@/lib/api-client', () => jest.requireActual('./mock-api-client'));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 const mockToast = jest.mocked(toast);

@@ -5,21 +5,11 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { fail, respond } from './signup-support';
 import { renderWithIntl } from './ui-render';
+import { mockPost } from './mock-api-client';
 
-const mockPost = jest.fn();
 const mockReplace = jest.fn();
 
-jest.mock('@/lib/api-client', () => {
-  class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      readonly body: unknown,
-    ) {
-      super(`API ${status}`);
-    }
-  }
-  return { ApiError, isApiError: (e: unknown) => e instanceof ApiError, api: { post: (...args: unknown[]) => mockPost(...args) } };
-});
+jest.mock('@/lib/api-client', () => jest.requireActual('./mock-api-client'));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockReplace, replace: mockReplace }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 const mockToast = jest.mocked(toast);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiURL, uniqueNumber } from './support';
+import { apiURL, latestCode, uniqueNumber } from './support';
 
 // Shared steps of the auth journeys: fresh accounts made straight against the API (so the seeded
 // users other specs rely on keep their passwords and OTP budgets), and the login form.
@@ -88,4 +88,23 @@ export async function loginWithPassword(page: Page, account: { startingCode: str
 /** Types a code into the one-time-code boxes: the first box (autocomplete=one-time-code) takes a whole code. */
 export async function fillOtp(page: Page, code: string) {
   await page.locator('input[autocomplete="one-time-code"]').fill(code);
+}
+
+/** On a phone form (login by OTP, forgot password): the number, then 'Send OTP'. English screens. */
+export async function submitPhone(page: Page, phone: { startingCode: string; number: string }) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Starting Code', { exact: true }).selectOption(phone.startingCode);
+  await main.getByLabel('Number', { exact: true }).fill(phone.number);
+  await main.getByRole('button', { name: 'Send OTP' }).click();
+}
+
+/** submitPhone, then the code that was texted for it (read from the sandbox outbox). */
+export async function requestCode(
+  page: Page,
+  request: APIRequestContext,
+  account: Pick<Account, 'startingCode' | 'number' | 'phone'>,
+): Promise<string> {
+  const since = Date.now();
+  await submitPhone(page, account);
+  return latestCode(request, account.phone, since);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AISHA, CASHIER, CSR_PENDING, createStudent, fillOtp, fillPasswordLogin, loginWithPassword } from './auth-helpers';
+import { AISHA, CASHIER, CSR_PENDING, createStudent, fillOtp, fillPasswordLogin, loginWithPassword, requestCode } from './auth-helpers';
 import { latestCode } from './support';
 
 // R§2 header, R§4 login, R§6 roles, R§8 login errors: the journeys a student takes through /auth/login.
@@ -112,11 +112,7 @@ test.describe('login with OTP', () => {
     const student = await createStudent(request);
     await page.goto('/en/auth/login?mode=otp');
     const main = page.getByRole('main');
-    await main.getByLabel('Starting Code', { exact: true }).selectOption(student.startingCode);
-    await main.getByLabel('Number', { exact: true }).fill(student.number);
-    const since = Date.now();
-    await main.getByRole('button', { name: 'Send OTP' }).click();
-    const code = await latestCode(request, student.phone, since);
+    const code = await requestCode(page, request, student);
     await fillOtp(page, code === '000000' ? '111111' : '000000');
     await main.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(main.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toBeVisible();
@@ -178,12 +174,9 @@ test.describe('before JavaScript', () => {
     const student = await createStudent(request);
     await page.goto('/en/auth/login?mode=otp');
     const main = page.getByRole('main');
-    await main.getByLabel('Starting Code', { exact: true }).selectOption(student.startingCode);
-    await main.getByLabel('Number', { exact: true }).fill(student.number);
-    const since = Date.now();
-    await main.getByRole('button', { name: 'Send OTP' }).click();
+    const code = await requestCode(page, request, student);
     await expect(main.getByRole('group', { name: 'OTP' })).toBeHidden();
-    await main.getByRole('textbox', { name: 'OTP' }).fill(await latestCode(request, student.phone, since));
+    await main.getByRole('textbox', { name: 'OTP' }).fill(code);
     await main.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(page).toHaveURL(/\/en\/dashboard$/);
   });

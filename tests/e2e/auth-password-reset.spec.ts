@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createStudent, fillOtp, fillPasswordLogin, NEW_PASSWORD, PASSWORD } from './auth-helpers';
+import { createStudent, fillOtp, fillPasswordLogin, NEW_PASSWORD, PASSWORD, requestCode, submitPhone } from './auth-helpers';
 import { latestCode, uniqueNumber } from './support';
 
 // R§2 /auth/forgot-password(/otp), R§5 password rules, R§8 reset messages. Fresh accounts only:
@@ -73,9 +73,7 @@ for (const lang of ['en', 'ar'] as const) {
 test('an unregistered number gets the same answer and the same next screen', async ({ page }) => {
   await page.goto('/en/auth/forgot-password');
   const main = page.getByRole('main');
-  await main.getByLabel('Starting Code', { exact: true }).selectOption('58');
-  await main.getByLabel('Number', { exact: true }).fill(uniqueNumber());
-  await main.getByRole('button', { name: 'Send OTP' }).click();
+  await submitPhone(page, { startingCode: '58', number: uniqueNumber() });
   await expect(page).toHaveURL(/\/en\/auth\/forgot-password\/otp$/);
   await expect(main.getByRole('group')).toBeVisible();
 });
@@ -87,12 +85,8 @@ test('a wrong code is refused under the code, and the reset screen without a pen
 
   await page.goto('/en/auth/forgot-password');
   const main = page.getByRole('main');
-  await main.getByLabel('Starting Code', { exact: true }).selectOption(student.startingCode);
-  await main.getByLabel('Number', { exact: true }).fill(student.number);
-  const since = Date.now();
-  await main.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await requestCode(page, request, student);
   await expect(page).toHaveURL(/\/en\/auth\/forgot-password\/otp$/);
-  const code = await latestCode(request, student.phone, since);
   await fillOtp(page, code === '000000' ? '111111' : '000000');
   await main.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
   await main.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
@@ -111,12 +105,9 @@ test.describe('before JavaScript', () => {
     const student = await createStudent(request, '52');
     await page.goto('/en/auth/forgot-password');
     const main = page.getByRole('main');
-    await main.getByLabel('Starting Code', { exact: true }).selectOption(student.startingCode);
-    await main.getByLabel('Number', { exact: true }).fill(student.number);
-    const since = Date.now();
-    await main.getByRole('button', { name: 'Send OTP' }).click();
+    const code = await requestCode(page, request, student);
     await expect(page).toHaveURL(/\/en\/auth\/forgot-password\/otp$/);
-    await main.getByRole('textbox', { name: 'OTP' }).fill(await latestCode(request, student.phone, since));
+    await main.getByRole('textbox', { name: 'OTP' }).fill(code);
     await main.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await main.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
     await main.getByRole('button', { name: 'Reset Password' }).click();

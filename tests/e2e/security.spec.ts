@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { AISHA, createStudent, fillOtp, fillPasswordLogin, loginWithPassword } from './auth-helpers';
+import { AISHA, createStudent, fillOtp, fillPasswordLogin, loginWithPassword, requestCode, submitPhone } from './auth-helpers';
 import { latestCode, uniqueNumber } from './support';
 
 // The browser never holds the bearer token or an OTP conversation's token (ARCHITECTURE: "The
@@ -32,11 +32,7 @@ test('after logging in, no token reaches the browser: bodies, cookies and storag
   // An OTP login and a password reset request: both hold upstream tokens in the session.
   await page.goto('/en/auth/login?mode=otp');
   const main = page.getByRole('main');
-  await main.getByLabel('Starting Code', { exact: true }).selectOption(student.startingCode);
-  await main.getByLabel('Number', { exact: true }).fill(student.number);
-  const since = Date.now();
-  await main.getByRole('button', { name: 'Send OTP' }).click();
-  await fillOtp(page, await latestCode(request, student.phone, since));
+  await fillOtp(page, await requestCode(page, request, student));
   await main.getByRole('button', { name: 'Verify & Login' }).click();
   await expect(page).toHaveURL(/\/en\/dashboard$/);
   await page.goto('/en/dashboard/my-account');
@@ -46,9 +42,7 @@ test('after logging in, no token reaches the browser: bodies, cookies and storag
 
   await context.clearCookies();
   await page.goto('/en/auth/forgot-password');
-  await main.getByLabel('Starting Code', { exact: true }).selectOption(student.startingCode);
-  await main.getByLabel('Number', { exact: true }).fill(student.number);
-  await main.getByRole('button', { name: 'Send OTP' }).click();
+  await submitPhone(page, student);
   await expect(page).toHaveURL(/\/en\/auth\/forgot-password\/otp$/);
 
   await loginWithPassword(page, AISHA);
@@ -136,11 +130,7 @@ test('six wrong codes kill the login code: even the right one is refused afterwa
   // On the screen the same refusal reads as the server says it.
   await page.goto('/en/auth/login?mode=otp');
   const main = page.getByRole('main');
-  await main.getByLabel('Starting Code', { exact: true }).selectOption(student.startingCode);
-  await main.getByLabel('Number', { exact: true }).fill(student.number);
-  const since2 = Date.now();
-  await main.getByRole('button', { name: 'Send OTP' }).click();
-  const fresh = await latestCode(request, student.phone, since2);
+  const fresh = await requestCode(page, request, student);
   const bad = fresh === '000000' ? '111111' : '000000';
   for (let i = 0; i < 6; i++) {
     await fillOtp(page, bad);
