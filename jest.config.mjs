@@ -18,7 +18,8 @@ const esmPackages = [
   'until-async',
   '@electric-sql',
   'date-fns',
-  'date-fns-tz',
+  // the reference API's token library (ESM only)
+  'jose',
 ];
 
 const shared = {
@@ -28,6 +29,7 @@ const shared = {
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.tmp/', '/tests/e2e/'],
   modulePathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/.next/', '<rootDir>/.data/'],
+  setupFiles: ['<rootDir>/tests/support/env.ts'],
 };
 
 async function project(config) {

@@ -1,17 +1,15 @@
-import { sealData } from 'iron-session';
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { decideRoute, type GuardSession } from '@/lib/i18n/guard';
 import { PATH_HEADER } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
-import { createNonce, isSelfFrameable, scriptPolicyFor, securityHeaders } from '@/lib/security/headers';
-import { prerenderIndex } from '@/lib/security/prerendered';
-import { isLoggedIn, needsQuickSignup, readSession, SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session';
+import { createNonce, isSelfFrameable, securityHeaders } from '@/lib/security/headers';
+import { isLoggedIn, needsQuickSignup, readSession, SESSION_COOKIE, type SessionData } from '@/lib/session';
 
 // Language prefix, guards and security headers. The decisions live in lib/i18n/guard.ts
 // (table-tested); this file only wires them to the request. Never the only wall: handlers and
-// pages re-check the session.
+// pages re-check the session (lib/auth/viewer.ts, lib/bff/handler.ts).
 
 const intl = createIntlMiddleware(routing);
 
@@ -22,21 +20,13 @@ function guardSession(session: SessionData): GuardSession {
   return { loggedIn, needsQuickSignup: loggedIn && needsQuickSignup(session.user) };
 }
 
-/** Remembers where the visitor was going (SessionData.returnTo), next to the ?returnTo= query. */
-async function saveReturnTo(res: NextResponse, session: SessionData, returnTo: string) {
-  const ttl = sessionOptions.ttl ?? env.SESSION_TTL_SECONDS;
-  const seal = await sealData({ ...session, returnTo } satisfies SessionData, { password: sessionOptions.password, ttl });
-  res.cookies.set(SESSION_COOKIE, seal, { ...sessionOptions.cookieOptions, maxAge: Math.max(ttl - 60, 60) });
-}
-
 export default async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
 
-  // Under next dev every page renders per request, so every page can take a nonce.
-  const policy = scriptPolicyFor(pathname, isDev ? null : prerenderIndex(), isDev);
-  const nonce = policy === 'nonce' ? createNonce() : undefined;
+  // Every page renders per request (app/[lang]/layout.tsx), so every page carries a fresh nonce:
+  // one strict script policy everywhere, no 'unsafe-inline' anywhere.
+  const nonce = createNonce();
   const headers = securityHeaders({
-    policy,
     nonce,
     frameable: isSelfFrameable(pathname),
     dev: isDev,
@@ -44,14 +34,14 @@ export default async function middleware(req: NextRequest) {
     https: !isDev && env.SECURE_COOKIES,
   });
 
-  // What the app sees of the request: never a client-sent subrequest marker or path header;
+  // What the app sees of the request: never a client-sent subrequest marker, path header or CSP;
   // the CSP (Next.js reads its nonce from here) and the path for the language switch.
   const forwarded = new Headers(req.headers);
   forwarded.delete('x-middleware-subrequest');
   forwarded.set(PATH_HEADER, `${pathname}${search}`);
-  forwarded.delete('content-security-policy');
-  if (nonce) forwarded.set('content-security-policy', headers['Content-Security-Policy']!);
+  forwarded.set('content-security-policy', headers['Content-Security-Policy']!);
 
+  // A revoked or expired session reads as logged out here too (readSession asks the session store).
   const session = req.cookies.has(SESSION_COOKIE) ? await readSession(req) : {};
   const decision = decideRoute({
     pathname,
@@ -65,7 +55,6 @@ export default async function middleware(req: NextRequest) {
   let res: NextResponse;
   if (decision.type === 'redirect') {
     res = NextResponse.redirect(new URL(decision.location, req.url));
-    if (decision.saveReturnTo) await saveReturnTo(res, session, decision.saveReturnTo);
   } else if (decision.scope === 'unprefixed') {
     res = NextResponse.next({ request: { headers: forwarded } });
   } else {
@@ -78,7 +67,7 @@ export default async function middleware(req: NextRequest) {
 }
 
 export const config = {
-  // Node runtime: iron-session and zod run as on the server (zod 4 probes eval, which Edge forbids).
+  // Node runtime: iron-session, the session store and zod run as on the server (zod 4 probes eval, which Edge forbids).
   runtime: 'nodejs',
   // Everything but build assets and root-level public files (/logo.svg, /robots.txt …); nested
   // paths such as /en/x.png still pass the guards.

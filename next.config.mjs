@@ -13,9 +13,12 @@ const staticFileHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // npm test type-checks and lints the whole tree as steps of their own; the build need not repeat them.
+  typescript: { ignoreBuildErrors: true },
+  eslint: { ignoreDuringBuilds: true },
   reactStrictMode: true,
-  // Server-only packages that must not be bundled (native/wasm files, workers, ESM-only trees).
-  serverExternalPackages: ['@electric-sql/pglite', '@react-pdf/renderer', 'tesseract.js', 'sharp'],
+  // Server-only packages kept out of the bundle (a Redis client with optional native parts).
+  serverExternalPackages: ['ioredis'],
   async headers() {
     return ['/_next/static/:path*', '/_next/image', '/images/:path*', '/:file([^/]+\\.[A-Za-z0-9]+)'].map((source) => ({
       source,

@@ -1,4 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { freshSecrets } from './scripts/lib/secrets.mjs';
+
+// Run alone (npx playwright test), the servers still get secrets of their own; under npm test they inherit the run's.
+for (const [name, value] of Object.entries(freshSecrets())) process.env[name] ??= value;
 
 // Real Chromium from Debian (`npx playwright install` cannot download browsers here).
 const apiPort = process.env.E2E_API_PORT ?? '4010';
@@ -40,11 +44,12 @@ export default defineConfig({
       env: { PORT: apiPort, DATA_DIR: apiDataDir, SANDBOX: '1', TRUST_PROXY: 'loopback', PORTAL_URL: baseURL },
     },
     {
-      command: `node_modules/.bin/next start -p ${portalPort}`,
+      command: `node scripts/portal-server.mjs`,
       url: `${baseURL}/en`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
+        PORT: portalPort,
         API_URL: `http://127.0.0.1:${apiPort}`,
         SITE_URL: baseURL,
         SANDBOX: '1',

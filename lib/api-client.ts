@@ -1,17 +1,21 @@
 import ky, { type KyInstance } from 'ky';
+import { appError, fail, ok, toAppError, type AppError, type Result } from '@/lib/errors/app-error';
 
-// The browser's one client: it talks to the portal's own /api (the BFF) and nothing else.
+// The browser's one client: it talks to the portal's own /api (the BFF) and nothing else. Failures
+// arrive as the AppError the BFF answered (translate by code with lib/errors/text); a network
+// failure or a time-out reads as 'service unavailable'.
 
 export class ApiError extends Error {
-  readonly status: number;
-  /** The parsed JSON body (usually the error envelope), or null. Feed it to lib/errors. */
-  readonly body: unknown;
+  readonly error: AppError;
 
-  constructor(status: number, body: unknown) {
-    super(`API ${status}`);
+  constructor(error: AppError) {
+    super(`API ${error.status} ${error.code}`);
     this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
+    this.error = error;
+  }
+
+  get status(): number {
+    return this.error.status;
   }
 }
 
@@ -56,10 +60,8 @@ export const api: KyInstance = ky.create({
         if (response.ok) return;
         const body = await readBody(response);
         const path = new URL(request.url).pathname;
-        if (response.status === 401 && !NO_LOGOUT_ON_401.includes(path) && typeof window !== 'undefined') {
-          handleUnauthorized();
-        }
-        throw new ApiError(response.status, body);
+        if (response.status === 401 && !NO_LOGOUT_ON_401.includes(path) && typeof window !== 'undefined') handleUnauthorized();
+        throw new ApiError(toAppError(response.status, body, response.headers.get('retry-after')));
       },
     ],
   },
@@ -67,4 +69,15 @@ export const api: KyInstance = ky.create({
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** A call as a Result: the BFF's refusal, or 'service unavailable' when it could not be reached. */
+export async function attemptApi<T>(call: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await call());
+  } catch (error) {
+    if (isApiError(error)) return fail(error.error);
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return fail(appError('service_unavailable'));
+  }
 }

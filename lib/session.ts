@@ -1,10 +1,14 @@
 import 'server-only';
-import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
+import { randomBytes } from 'node:crypto';
+import { getIronSession, unsealData, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { env } from './env';
+import { env, sessionPasswordEntries } from './env';
+import { sessionStore } from './session-store';
 
-// The only module that reads the sealed cookie. The bearer token lives here and in lib/upstream only.
+// The only module that reads the sealed cookie. The bearer token lives here and in lib/upstream only;
+// pages get the user snapshot (viewer), never the token. A logged-in session also has an id (sid) in
+// the session store: ending it there ends every copy of the cookie (lib/session-store.ts).
 
 /** The small user snapshot guards and the header need; never the token, never a hash. */
 export interface SessionUser {
@@ -16,12 +20,11 @@ export interface SessionUser {
   roles: string[];
   isPreRegisteredUser: boolean;
   hasNationality: boolean;
-  currentStage: string;
 }
 
 /** A pending OTP flow (sign-up, forgot password, login by OTP): the reset token stays server-side. */
 export interface PendingVerification {
-  purpose: 'signup' | 'forgot-password' | 'login-otp' | 'quick-signup';
+  purpose: 'signup' | 'forgot-password' | 'login-otp';
   resetJWTToken: string;
   phoneNumber: string;
   otpExpiry?: string;
@@ -30,26 +33,20 @@ export interface PendingVerification {
 }
 
 export interface SessionData {
+  sid?: string;
   token?: string;
   user?: SessionUser;
   verify?: PendingVerification;
-  /** Where to go after login (saved by middleware). */
-  returnTo?: string;
 }
+
+export type Session = IronSession<SessionData>;
 
 export const SESSION_COOKIE = env.SECURE_COOKIES ? '__Host-portal_session' : 'portal_session';
 
 /** "2:newest,1:older" → { 2: newest, 1: older }; a single password → itself. Highest id seals. */
 export function parseSessionPasswords(raw: string): string | Record<string, string> {
-  if (!/^\d+:/.test(raw)) return raw;
-  const entries = raw.split(',').map((part) => {
-    const idx = part.indexOf(':');
-    const id = part.slice(0, idx).trim();
-    const password = part.slice(idx + 1);
-    if (password.length < 32) throw new Error(`SESSION_PASSWORD entry ${id} is shorter than 32 characters`);
-    return [id, password] as const;
-  });
-  return Object.fromEntries(entries);
+  const entries = sessionPasswordEntries(raw);
+  return /^\d+:/.test(raw) ? Object.fromEntries(entries) : (entries[0]?.[1] ?? raw);
 }
 
 export const sessionOptions: SessionOptions = {
@@ -64,9 +61,25 @@ export const sessionOptions: SessionOptions = {
   },
 };
 
-/** Read-write session in route handlers and server actions. */
-export async function getSession() {
-  return getIronSession<SessionData>(await cookies(), sessionOptions);
+export function isLoggedIn(session: SessionData): session is SessionData & { sid: string; token: string; user: SessionUser } {
+  return Boolean(session.sid && session.token && session.user);
+}
+
+/** A logged-in cookie whose session was ended (logout, upstream 401, expiry) reads as logged out. */
+async function withoutDeadLogin<T extends SessionData>(data: T): Promise<T> {
+  if (!data.token && !data.user && !data.sid) return data;
+  const alive = data.sid ? await (await sessionStore()).has(data.sid) : false;
+  if (!alive) {
+    delete data.sid;
+    delete data.token;
+    delete data.user;
+  }
+  return data;
+}
+
+/** Read-write session for route handlers and server actions. */
+export async function getSession(): Promise<Session> {
+  return withoutDeadLogin(await getIronSession<SessionData>(await cookies(), sessionOptions));
 }
 
 /** Read-only view for server components and middleware (which may not set cookies on the request). */
@@ -74,14 +87,34 @@ export async function readSession(req?: NextRequest): Promise<SessionData> {
   const seal = req ? req.cookies.get(SESSION_COOKIE)?.value : (await cookies()).get(SESSION_COOKIE)?.value;
   if (!seal) return {};
   try {
-    return await unsealData<SessionData>(seal, { password: sessionOptions.password, ttl: sessionOptions.ttl });
+    return await withoutDeadLogin(await unsealData<SessionData>(seal, { password: sessionOptions.password, ttl: sessionOptions.ttl }));
   } catch {
     return {};
   }
 }
 
-export function isLoggedIn(session: SessionData): session is SessionData & { token: string; user: SessionUser } {
-  return Boolean(session.token && session.user);
+/** Logs in: a new session id every time (no fixation), the token sealed, any pending code dropped. */
+export async function startSession(session: Session, { token, user }: { token: string; user: SessionUser }): Promise<void> {
+  const store = await sessionStore();
+  if (session.sid) await store.remove(session.sid);
+  const sid = randomBytes(18).toString('base64url');
+  await store.add(sid, env.SESSION_TTL_SECONDS);
+  session.sid = sid;
+  session.token = token;
+  session.user = user;
+  delete session.verify;
+  await session.save();
+}
+
+/** Logs out everywhere: the id leaves the store (every copy of the cookie dies), the cookie goes. */
+export async function endSession(session: Session): Promise<void> {
+  if (session.sid) await revokeSession(session.sid);
+  session.destroy();
+}
+
+/** Ends a session by id, e.g. when the upstream refused its token during a page render. */
+export async function revokeSession(sid: string): Promise<void> {
+  await (await sessionStore()).remove(sid);
 }
 
 /** R§2: a pre-registered user with no nationality must finish quick signup first. */

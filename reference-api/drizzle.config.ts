@@ -1,8 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Generates SQL migrations from the one pg-core schema; they run unchanged on PGlite and PostgreSQL.
+// Generates SQL migrations from the pg-core schema folder (run from reference-api/: `npm run generate`);
+// they run unchanged on PGlite and PostgreSQL (the runner strips drizzle-kit's "public". qualifier).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './reference-api/src/db/schema.ts',
-  out: './reference-api/src/db/migrations',
+  schema: './src/db/schema',
+  out: './src/db/migrations',
 });

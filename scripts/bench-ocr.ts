@@ -3,7 +3,7 @@
 // recognition happens in worker threads, image work on libuv's pool).
 //   npx tsx scripts/bench-ocr.ts [--n 8] [--kinds clean-front,noisy-back] [--concurrency 1] [--misses]
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { configureEidReader, readEmiratesIdDetailed, shutdownEidReader } from '../reference-api/src/services/eid';
+import { configureEidReader, readEmiratesIdDetailed, shutdownEidReader } from '../reference-api/src/modules/upload/eid';
 import { addToTally, fieldAccuracy, formatTable, newTally, percentile, scoreReadout, type Tally } from '../tests/fixtures/eid/accuracy';
 import { generateCard, type GenerateCardOptions } from '../tests/fixtures/eid/generate-card';
 import { people } from '../tests/fixtures/eid/people';

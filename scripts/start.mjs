@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// npm start – runs the reference API (seeded, sandbox on) and the portal beside it.
-// Builds the portal first when there is no build yet (or with --rebuild); --dev runs `next dev`.
+// npm start – runs the reference API (seeded, sandbox on) and the portal beside it, and keeps them
+// running: a process that dies is started again with back-off while the other stays up.
+// Builds the portal first when there is no build for this checkout (or with --rebuild); --dev runs
+// the portal's server in development mode.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { run, startServer, waitForUrl } from './lib/proc.mjs';
+import { installSecrets } from './lib/secrets.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -11,6 +15,8 @@ const portalPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${portalPort}`;
 const sandbox = process.env.SANDBOX ?? '1';
+// Strong per-install secrets (session password, API token and OTP keys), made once in the data folder.
+const secrets = installSecrets(process.env.SECRETS_DIR ?? '.data');
 
 const common = {
   NEXT_TELEMETRY_DISABLED: '1',
@@ -23,45 +29,88 @@ const common = {
   SECURE_COOKIES: process.env.SECURE_COOKIES ?? (siteUrl.startsWith('https:') ? '1' : '0'),
 };
 
-const servers = [];
-const stopAll = () => servers.forEach((s) => s.stop());
-process.on('SIGINT', () => (stopAll(), process.exit(130)));
-process.on('SIGTERM', () => (stopAll(), process.exit(143)));
+let stopping = false;
+const running = new Map();
 
-const external = Boolean(process.env.API_URL);
-if (!external) {
-  const api = startServer('api', process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
+/**
+ * Starts a server and starts it again whenever it exits on its own: 1 s, 2 s, 4 s … up to 30 s
+ * apart, back to 1 s once it has stayed up for a minute.
+ */
+function supervise(name, cmd, cmdArgs, env) {
+  let delay = 1000;
+  const launch = () => {
+    const server = startServer(name, cmd, cmdArgs, { env });
+    const started = Date.now();
+    running.set(name, server);
+    server.child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - started > 60_000) delay = 1000;
+      console.error(`[${name}] exited (${signal ?? code}); starting it again in ${delay / 1000} s`);
+      setTimeout(launch, delay);
+      delay = Math.min(delay * 2, 30_000);
+    });
+    return server;
+  };
+  return launch();
+}
+
+function stopAll(code) {
+  stopping = true;
+  for (const server of running.values()) server.stop();
+  // Each server drains and exits within 10 s (SIGTERM handlers); then we go.
+  setTimeout(() => process.exit(code), 10_500).unref();
+  let left = running.size;
+  if (left === 0) process.exit(code);
+  for (const server of running.values()) {
+    if (server.child.exitCode !== null) left -= 1;
+    else server.child.on('exit', () => --left === 0 && process.exit(code));
+  }
+  if (left === 0) process.exit(code);
+}
+process.on('SIGINT', () => stopAll(130));
+process.on('SIGTERM', () => stopAll(143));
+
+if (!process.env.API_URL) {
+  const api = supervise('api', process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
+    ...common,
+    PORT: apiPort,
     // The portal on this machine relays each learner's address in X-Forwarded-For (login throttling).
-    env: { ...common, PORT: apiPort, TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' },
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    TOKEN_SECRET: secrets.TOKEN_SECRET,
+    OTP_SECRET: secrets.OTP_SECRET,
   });
-  servers.push(api);
   await waitForUrl(`${apiUrl}/health`, { server: api, timeoutMs: 120_000 });
   console.log(`reference API ready on ${apiUrl} (sandbox outbox: ${siteUrl}/dev/)`);
 }
 
+const portalEnv = { ...common, PORT: portalPort, SESSION_PASSWORD: secrets.SESSION_PASSWORD };
+
 if (dev) {
-  const web = startServer('portal', 'node_modules/.bin/next', ['dev', '-p', portalPort], { env: common });
-  servers.push(web);
+  supervise('portal', process.execPath, ['scripts/portal-server.mjs', '--dev'], portalEnv);
 } else {
-  // The static landing bakes SITE_URL (canonical links) in at build time, so a build made for other
-  // settings (npm test builds for port 3010) is rebuilt rather than served.
-  const marker = '.next/portal-start-env.json';
-  const wanted = JSON.stringify({ API_URL: apiUrl, SITE_URL: siteUrl, SANDBOX: sandbox });
+  // A build is made for a checkout: after a pull (or a dependency change) it is made again.
+  const marker = '.next/portal-start-build.json';
+  const wanted = JSON.stringify({ inputs: buildInputs() });
   const current = existsSync(marker) && existsSync('.next/BUILD_ID') ? readFileSync(marker, 'utf8') : '';
   if (args.has('--rebuild') || current !== wanted) {
-    const code = await run('node_modules/.bin/next', ['build'], { env: common });
-    if (code !== 0) {
-      stopAll();
-      process.exit(code);
-    }
-    writeFileSync(marker, wanted);
+    const code = await run('node_modules/.bin/next', ['build'], { env: portalEnv });
+    if (code !== 0) stopAll(code);
+    else writeFileSync(marker, wanted);
   }
-  const web = startServer('portal', 'node_modules/.bin/next', ['start', '-p', portalPort], { env: common });
-  servers.push(web);
+  const web = supervise('portal', process.execPath, ['scripts/portal-server.mjs'], portalEnv);
   await waitForUrl(`http://127.0.0.1:${portalPort}/en`, { server: web });
   console.log(`\nPortal ready: ${siteUrl}/en  (Arabic: ${siteUrl}/ar)\n`);
 }
 
-await new Promise((resolve) => servers.forEach((s) => s.child.on('exit', resolve)));
-stopAll();
-process.exit(1);
+/** What a build depends on: the checked-out commit and the lockfile (best effort without git). */
+function buildInputs() {
+  const hash = createHash('sha256');
+  for (const file of ['.git/HEAD', 'package-lock.json']) if (existsSync(file)) hash.update(readFileSync(file));
+  try {
+    const head = readFileSync('.git/HEAD', 'utf8').trim();
+    if (head.startsWith('ref: ') && existsSync(`.git/${head.slice(5)}`)) hash.update(readFileSync(`.git/${head.slice(5)}`));
+  } catch {
+    // not a git checkout: the lockfile alone decides
+  }
+  return hash.digest('hex').slice(0, 16);
+}

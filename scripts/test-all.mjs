@@ -3,8 +3,11 @@
 // DATABASE_URL is set), BFF integration, production build + first-load JS budgets, Playwright e2e.
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { run, startServer, waitForUrl } from './lib/proc.mjs';
+import { freshSecrets } from './lib/secrets.mjs';
 
 const t0 = Date.now();
+// Secrets for this run only (every child inherits them): no test process runs on a known value.
+for (const [name, value] of Object.entries(freshSecrets())) process.env[name] ??= value;
 mkdirSync('.tmp/reports', { recursive: true });
 const E2E_API_PORT = process.env.E2E_API_PORT ?? '4010';
 const E2E_PORTAL_PORT = process.env.E2E_PORTAL_PORT ?? '3010';
@@ -52,7 +55,11 @@ async function jest(name, projects, env = {}, extra = []) {
 // The embedded default: PGlite and in-memory counters. The PostgreSQL pass adds Redis when REDIS_URL is set.
 const withoutPg = { DATABASE_URL: undefined, REDIS_URL: undefined };
 
-await step('typecheck (tsc --noEmit)', () => run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']));
+await step('typecheck (tsc --noEmit: the portal, then the reference API)', async () => {
+  const portal = await run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
+  const api = await run('node_modules/.bin/tsc', ['--noEmit', '-p', 'reference-api/tsconfig.json']);
+  return portal || api;
+});
 await step('lint + format (eslint, prettier --check)', async () => {
   const lint = await run('node_modules/.bin/eslint', ['.', '--max-warnings', '0']);
   const format = await run('node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']);

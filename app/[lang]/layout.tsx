@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { documentFontClass } from '@/components/layout/bare-document';
 import { FrameBreaker } from '@/components/ui/frame-breaker';
-import { isLocale, localeDirection, routing } from '@/lib/i18n/routing';
+import { headers } from 'next/headers';
+import { isLocale, localeDirection } from '@/lib/i18n/routing';
 import '../globals.css';
 
 // The document of every localised page: <html lang dir> follows the first path segment.
@@ -12,10 +12,6 @@ import '../globals.css';
 // that need client translations ((public), (student)) add a provider in their own layout.
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
-
-export function generateStaticParams() {
-  return routing.locales.map((lang) => ({ lang }));
-}
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -45,9 +41,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
+  // Read the request: every page renders per request, so Next puts this request's CSP nonce on its
+  // scripts (middleware.ts). One strict policy for every page, no cached HTML without a nonce.
+  await headers();
   const tc = await getTranslations({ locale: lang, namespace: 'common' });
   return (
-    <html lang={lang} dir={localeDirection[lang]} className={documentFontClass(lang)}>
+    <html lang={lang} dir={localeDirection[lang]}>
       <head>
         <FrameBreaker />
       </head>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ArrowForwardIcon } from '@/components/layout/icons';
-import { PublicHeader } from '@/components/layout/public-header';
+import { SiteHeader } from '@/components/layout/site-header';
+import { viewer } from '@/lib/auth/viewer';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { env } from '@/lib/env';
 import { absoluteUrl, languageAlternates, localePath } from '@/lib/i18n/paths';
@@ -13,10 +14,9 @@ import { drivingSchoolJsonLd, serializeJsonLd } from './_landing/json-ld';
 import { LicenceIcon } from './_landing/licence-icon';
 import styles from './_landing/landing.module.css';
 
-// /{lang} – the public landing page: static (ISR every 5 min for the licence list), indexable,
-// no client JS of its own. Links are plain <a>: no NextIntlClientProvider on this page.
-
-export const revalidate = 300;
+// /{lang} – the public landing page: indexable, no client JS of its own, rendered per request (a
+// nonce for the strict CSP, and a header that knows who is logged in) from a cached licence list.
+// Links are plain <a>: no NextIntlClientProvider on this page.
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -49,10 +49,11 @@ export default async function LandingPage({ params }: Props) {
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
 
-  const [t, tMeta, licences] = await Promise.all([
+  const [t, tMeta, licences, user] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'landing' }),
     getTranslations({ locale: lang, namespace: 'meta' }),
     listRegistrableLicenseTypes(),
+    viewer(),
   ]);
   const signup = localePath(lang, '/signup');
   const registerHref = (id: string) => localePath(lang, '/signup', { vehicleType: id });
@@ -76,7 +77,7 @@ export default async function LandingPage({ params }: Props) {
 
   return (
     <>
-      <PublicHeader lang={lang} path={`/${lang}`} />
+      <SiteHeader lang={lang} path={`/${lang}`} />
       <main id="main">
         <section className={styles.hero} aria-labelledby="hero-title">
           <div className={`container ${styles.heroInner}`}>
@@ -91,8 +92,9 @@ export default async function LandingPage({ params }: Props) {
                   {t('heroCta')}
                   <ArrowForwardIcon />
                 </a>
-                <a className={styles.secondary} href={localePath(lang, '/auth/login')}>
-                  {t('heroSecondary')}
+                {/* A logged-in student is offered the dashboard, not 'I already have an account'. */}
+                <a className={styles.secondary} href={localePath(lang, user ? '/dashboard' : '/auth/login')}>
+                  {user ? t('heroDashboard') : t('heroSecondary')}
                 </a>
               </div>
             </div>

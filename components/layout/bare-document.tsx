@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FrameBreaker } from '@/components/ui/frame-breaker';
 import { localeDirection, type Locale } from '@/lib/i18n/routing';
-import { arabicFont, latinFont } from './fonts';
 import '@/app/globals.css';
 
 /**
@@ -11,7 +10,7 @@ import '@/app/globals.css';
  */
 export function BareDocument({ children, lang = 'en' }: { children: ReactNode; lang?: Locale }) {
   return (
-    <html lang={lang} dir={localeDirection[lang]} className={documentFontClass(lang)}>
+    <html lang={lang} dir={localeDirection[lang]}>
       {/* This is an App Router root document (used by layout.tsx files), where <head> is right; next/head is Pages Router only. */}
       {/* eslint-disable-next-line @next/next/no-head-element -- see above */}
       <head>
@@ -20,9 +19,4 @@ export function BareDocument({ children, lang = 'en' }: { children: ReactNode; l
       <body>{children}</body>
     </html>
   );
-}
-
-/** Font variables for a document: the Arabic face is only declared on Arabic pages. */
-export function documentFontClass(lang: Locale): string {
-  return lang === 'ar' ? `${latinFont.variable} ${arabicFont.variable}` : latinFont.variable;
 }

@@ -1,14 +1,15 @@
 'use server';
 
-import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { POST as logoutRoute } from '@/app/api/auth/logout/route';
-import { callRoute } from '@/lib/auth/call-route';
-import { isLocale, routing } from '@/lib/i18n/routing';
+import { logout } from '@/lib/auth/logout';
+import { pageLocale } from '@/lib/forms/run-form-action';
 
-/** The logout form before JavaScript runs: the same BFF handler, then the dashboard (→ login). */
-export async function logoutAction(): Promise<void> {
-  await callRoute(logoutRoute, '/api/auth/logout');
-  const locale = await getLocale();
-  redirect(`/${isLocale(locale) ? locale : routing.defaultLocale}/dashboard`);
+/**
+ * Logout (R§2): the session ends everywhere. A plain post (before JavaScript) is sent on to the
+ * dashboard, which leads a logged-out visitor to login; the hydrated button does that itself after
+ * clearing local storage.
+ */
+export async function logoutAction(payload?: FormData): Promise<void> {
+  await logout();
+  if (payload instanceof FormData) redirect(`/${await pageLocale()}/dashboard`);
 }

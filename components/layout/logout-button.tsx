@@ -8,7 +8,7 @@ import { logoutAction } from './logout-action';
 /**
  * R§2: logout clears the session and local storage and goes to the dashboard, which sends a
  * logged-out visitor to login. A full page load, so nothing of the old session stays in memory.
- * Before hydration the form posts to a server action that runs the same handler.
+ * Before hydration the form posts to the same server action.
  */
 export function LogoutButton({ lang, label, className }: { lang: Locale; label: string; className?: string }) {
   const [pending, setPending] = useState(false);
@@ -17,11 +17,9 @@ export function LogoutButton({ lang, label, className }: { lang: Locale; label: 
     event.preventDefault();
     setPending(true);
     try {
-      // Loaded on click: the header is on every logged-in page and must not carry the HTTP client.
-      const { api } = await import('@/lib/api-client');
-      await api.post('auth/logout');
+      await logoutAction();
     } catch {
-      // The handler drops the cookie whatever the upstream says; a network error still ends here.
+      // The session store and the cookie are dealt with on the server; a network error still ends here.
     }
     try {
       window.localStorage.clear();

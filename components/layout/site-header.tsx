@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { PATH_HEADER } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { isLoggedIn, readSession } from '@/lib/session';
+import { viewer } from '@/lib/auth/viewer';
 import { HeaderShell } from './header-shell';
 
 /**
@@ -11,8 +11,8 @@ import { HeaderShell } from './header-shell';
  * (bell, account link, logout) built elsewhere.
  */
 export async function SiteHeader({ lang, path, actions }: { lang: Locale; path?: string; actions?: ReactNode }) {
-  const session = await readSession();
-  const user = isLoggedIn(session) ? { name: session.user.name, studentId: session.user.studentId, email: session.user.email } : null;
+  const who = await viewer();
+  const user = who ? { name: who.name, studentId: who.studentId, email: who.email } : null;
   const current = path ?? (await headers()).get(PATH_HEADER) ?? `/${lang}`;
   return <HeaderShell lang={lang} path={current} user={user} actions={actions} />;
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { isLoggedIn, readSession } from '@/lib/session';
+import { viewer } from '@/lib/auth/viewer';
 import { initials } from './initials';
 import { LogoutButton } from './logout-button';
 import styles from './user-menu.module.css';
@@ -12,9 +12,8 @@ import styles from './user-menu.module.css';
  * logout. <details> opens and closes without JavaScript and from the keyboard.
  */
 export async function UserMenu({ lang }: { lang: Locale }) {
-  const session = await readSession();
-  if (!isLoggedIn(session)) return null;
-  const { user } = session;
+  const user = await viewer();
+  if (!user) return null;
   const t = await getTranslations({ locale: lang, namespace: 'userMenu' });
   return (
     <details className={styles.menu}>
@@ -41,7 +40,7 @@ export async function UserMenu({ lang }: { lang: Locale }) {
             </p>
           </div>
         </div>
-        <a className={styles.link} href={getPathname({ href: '/dashboard/my-account', locale: lang })}>
+        <a className={styles.link} href={localePath(lang, '/dashboard/my-account')}>
           {t('account')}
         </a>
         <LogoutButton lang={lang} label={t('logout')} />

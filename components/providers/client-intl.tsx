@@ -4,8 +4,25 @@ import { getMessages } from 'next-intl/server';
 import { localeDirection, routing, type Locale } from '@/lib/i18n/routing';
 
 // Only the namespaces a section's client parts read go to the browser (the rest stays on the
-// server). Messages every client section may need to show server texts are always included.
-const ALWAYS = ['serverMessages'] as const;
+// server). A namespace may be a path ('errors.auth'): just that part of it travels.
+
+type Messages = Record<string, unknown>;
+
+function pick(messages: Messages, paths: readonly string[]): Messages {
+  const out: Messages = {};
+  for (const path of paths) {
+    const parts = path.split('.');
+    let source: unknown = messages;
+    for (const part of parts) source = (source as Messages | undefined)?.[part];
+    if (source === undefined) continue;
+    let target = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) target[part] = source;
+      else target = (target[part] ??= {}) as Messages;
+    });
+  }
+  return out;
+}
 
 export async function ClientIntl({
   lang,
@@ -20,10 +37,9 @@ export async function ClientIntl({
   toaster?: (dir: 'ltr' | 'rtl') => ReactNode;
 }) {
   const locale: Locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
-  const messages = await getMessages({ locale });
-  const picked = Object.fromEntries([...new Set([...namespaces, ...ALWAYS])].filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+  const messages = (await getMessages({ locale })) as Messages;
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <NextIntlClientProvider locale={locale} messages={pick(messages, [...new Set(namespaces)])}>
       {children}
       {toaster?.(localeDirection[locale])}
     </NextIntlClientProvider>

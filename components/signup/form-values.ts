@@ -55,6 +55,8 @@ export interface SignupQuery {
   vehicleType?: string | string[] | undefined;
   startingCode?: string | string[] | undefined;
   number?: string | string[] | undefined;
+  /** Back from the code screen: the e-mail or Emirates ID the account was refused for (R§8). */
+  taken?: string | string[] | undefined;
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -76,4 +78,9 @@ export function initialSignupValues(query: SignupQuery, licences: readonly Licen
   const number = normalisePhoneNumber(first(query.number));
   if (number) values.number = number;
   return values;
+}
+
+/** The fields a sign-up link prefilled (they differ from the empty form): a draft must not undo them. */
+export function prefilledFields(values: SignupFormValues): SignupField[] {
+  return SIGNUP_FIELDS.filter((name) => values[name] !== EMPTY_SIGNUP[name]);
 }

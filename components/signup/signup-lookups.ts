@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { cached } from '@/lib/upstream/cache';
 import { listBranches, listCountries, listLanguages, listLicenseTypes } from '@/lib/upstream/lookups';
 import { branchOptions, countryOptions, languageOptions, licenceOptions, type SignupLookups } from './signup-options';
 
@@ -9,9 +10,18 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
   return null;
 }
 
+/** Lists that change rarely: served from the last-good cache, refreshed behind the page. */
+const TTL_MS = 5 * 60_000;
+const lookup = <T>(key: string, load: () => Promise<T>) => cached(key, load, { ttlMs: TTL_MS });
+
 /** The sign-up dropdowns, fetched in parallel on the server (no waterfall on a slow phone). */
 export async function loadSignupLookups(lang: Locale): Promise<SignupLookups> {
-  const [licences, countries, languages, branches] = await Promise.allSettled([listLicenseTypes(), listCountries(), listLanguages(), listBranches()]);
+  const [licences, countries, languages, branches] = await Promise.allSettled([
+    lookup('license-types', () => listLicenseTypes()),
+    lookup('countries', () => listCountries()),
+    lookup('languages', () => listLanguages()),
+    lookup('training-branches', () => listBranches()),
+  ]);
   const l = settled(licences, 'licence types');
   const c = settled(countries, 'countries');
   const g = settled(languages, 'languages');

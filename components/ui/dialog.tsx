@@ -47,6 +47,8 @@ export function Dialog({ open, onClose, title, children, footer, initialFocus, c
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      // Always opened with showModal(): say so to screen readers that do not infer it from <dialog>.
+      aria-modal="true"
       className={cx(styles.dialog, className)}
       onCancel={(event) => {
         event.preventDefault();

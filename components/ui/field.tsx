@@ -1,42 +1,22 @@
 'use client';
 
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { cx, describedBy } from './aria';
-import { FieldError } from './field-error';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   hint?: ReactNode;
-  /** An encoded schema message or a plain text (e.g. a server's). */
-  error?: string;
+  /** An encoded schema message or a text already in the page's language. */
+  error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Label + input + hint + error. Spread react-hook-form's `register(name)` into it. */
+/** A text input in the field frame. Spread react-hook-form's `register(name)` into it. */
 export function Field({ label, hint, error, id, className, ...input }: FieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(input['aria-describedby'], hintId, errorId)}
-      />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className} describedBy={input['aria-describedby']}>
+      {(aria) => <input {...input} {...aria} className={styles.input} />}
+    </FieldFrame>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { PASSWORD_RULES, PASSWORD_SPECIALS } from '@/lib/domain/password';
-import { cx, describedBy } from './aria';
-import { FieldError } from './field-error';
+import { cx } from './aria';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -12,7 +12,7 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   /** Show the R§5 rules in a tip while the field is hovered or focused (sign-up, reset). */
   showRules?: boolean;
   hint?: ReactNode;
-  error?: string;
+  error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -20,54 +20,44 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 export function PasswordField({ label, showRules, hint, error, id, className, ...input }: PasswordFieldProps) {
   const t = useTranslations('ui.password');
   const [visible, setVisible] = useState(false);
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const rulesId = showRules ? `${inputId}-rules` : undefined;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.passwordWrap}>
-        <input
-          autoComplete="current-password"
-          {...input}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          dir="ltr"
-          className={cx(styles.input, styles.password)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(input['aria-describedby'], rulesId, hintId, errorId)}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? t('hide') : t('show')}
-          aria-controls={inputId}
-        >
-          <EyeIcon crossed={visible} />
-        </button>
-        {showRules ? (
-          <div id={rulesId} role="tooltip" className={styles.tip}>
-            <p className={styles.tipTitle}>{t('rulesTitle')}</p>
-            <ul className={styles.tipList}>
-              {PASSWORD_RULES.map((rule) => (
-                <li key={rule.id}>{t(`rules.${rule.id}`, { specials: PASSWORD_SPECIALS })}</li>
-              ))}
-            </ul>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className} describedBy={input['aria-describedby']}>
+      {(aria) => {
+        const tipId = showRules ? `${aria.id}-rules` : undefined;
+        return (
+          <div className={styles.passwordWrap}>
+            <input
+              autoComplete="current-password"
+              {...input}
+              {...aria}
+              aria-describedby={[tipId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined}
+              type={visible ? 'text' : 'password'}
+              dir="ltr"
+              className={cx(styles.input, styles.password)}
+            />
+            <button
+              type="button"
+              className={styles.toggle}
+              onClick={() => setVisible((shown) => !shown)}
+              aria-label={visible ? t('hide') : t('show')}
+              aria-controls={aria.id}
+            >
+              <EyeIcon crossed={visible} />
+            </button>
+            {showRules ? (
+              <div id={tipId} role="tooltip" className={styles.tip}>
+                <p className={styles.tipTitle}>{t('rulesTitle')}</p>
+                <ul className={styles.tipList}>
+                  {PASSWORD_RULES.map((rule) => (
+                    <li key={rule.id}>{t(`rules.${rule.id}`, { specials: PASSWORD_SPECIALS })}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
-        ) : null}
-      </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </div>
+        );
+      }}
+    </FieldFrame>
   );
 }
 

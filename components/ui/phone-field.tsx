@@ -1,10 +1,10 @@
 'use client';
 
-import { useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import { COUNTRY_CODE, STARTING_CODES, normalisePhoneNumber, splitUaeMobile } from '@/lib/domain/phone';
-import { cx, describedBy } from './aria';
-import { FieldError } from './field-error';
+import { cx } from './aria';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
@@ -21,20 +21,14 @@ export interface PhoneFieldProps {
   lockStartingCode?: boolean;
   hint?: ReactNode;
   /** The number's error, or the starting code's. */
-  error?: string;
+  error?: string | undefined;
   className?: string;
 }
 
-/** 971 (read-only) + starting code + 7-digit number, always left-to-right. */
+/** 971 (read-only) + starting code + 7-digit number, always left-to-right, in the field frame. */
 export function PhoneField(props: PhoneFieldProps) {
   const { label, startingCodeProps, numberProps, lockStartingCode, hint, error, className } = props;
   const t = useTranslations('fields');
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const invalid = error ? true : undefined;
-  const described = describedBy(hintId, errorId);
-
   const select = useRef<HTMLSelectElement | null>(null);
   const selectRef = (node: HTMLSelectElement | null) => {
     select.current = node;
@@ -57,45 +51,41 @@ export function PhoneField(props: PhoneFieldProps) {
   }
 
   return (
-    <fieldset className={cx(styles.field, styles.fieldset, className)} aria-describedby={described}>
-      <legend className={styles.label}>{label ?? t('phone')}</legend>
-      <div className={styles.phoneRow} dir="ltr">
-        <input className={cx(styles.input, styles.countryCode)} value={`+${COUNTRY_CODE}`} readOnly tabIndex={-1} aria-label={t('countryCode')} />
-        {lockStartingCode ? (
-          <input {...(startingCodeProps as InputProps)} className={cx(styles.input, styles.startingCode)} readOnly aria-label={t('startingCode')} />
-        ) : (
-          <select
-            {...startingCodeProps}
-            ref={selectRef}
-            className={cx(styles.input, styles.select, styles.startingCode)}
-            aria-label={t('startingCode')}
-            aria-invalid={invalid}
-          >
-            {STARTING_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        )}
-        <input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-local"
-          {...numberProps}
-          onChange={onNumberChange}
-          className={cx(styles.input, styles.number)}
-          aria-label={t('number')}
-          aria-invalid={invalid}
-          aria-describedby={described}
-        />
-      </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </fieldset>
+    <FieldFrame label={label ?? t('phone')} hint={hint} error={error} className={className} group>
+      {(aria) => (
+        <div className={styles.phoneRow} dir="ltr">
+          <input className={cx(styles.input, styles.countryCode)} value={`+${COUNTRY_CODE}`} readOnly tabIndex={-1} aria-label={t('countryCode')} />
+          {lockStartingCode ? (
+            <input {...(startingCodeProps as InputProps)} className={cx(styles.input, styles.startingCode)} readOnly aria-label={t('startingCode')} />
+          ) : (
+            <select
+              {...startingCodeProps}
+              ref={selectRef}
+              className={cx(styles.input, styles.select, styles.startingCode)}
+              aria-label={t('startingCode')}
+              aria-invalid={aria['aria-invalid']}
+            >
+              {STARTING_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          )}
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-local"
+            {...numberProps}
+            onChange={onNumberChange}
+            id={aria.id}
+            className={cx(styles.input, styles.number)}
+            aria-label={t('number')}
+            aria-invalid={aria['aria-invalid']}
+            aria-describedby={aria['aria-describedby']}
+          />
+        </div>
+      )}
+    </FieldFrame>
   );
 }

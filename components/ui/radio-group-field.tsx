@@ -1,9 +1,8 @@
 'use client';
 
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslations } from 'next-intl';
-import { cx, describedBy } from './aria';
-import { FieldError } from './field-error';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 export interface RadioOption {
@@ -24,49 +23,40 @@ export interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInput
    */
   checkedValue?: string;
   hint?: ReactNode;
-  error?: string;
+  error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A fieldset of radios; the rest props (e.g. `register(name)`) go onto every radio. */
+/** A fieldset of radios in the field frame; the rest props (e.g. `register(name)`) go onto every radio. */
 export function RadioGroupField({ legend, options, disabledValues, checkedValue, hint, error, className, id, ...radio }: RadioGroupFieldProps) {
   const t = useTranslations('ui.options');
-  const autoId = useId();
-  const groupId = id ?? autoId;
-  const hintId = hint ? `${groupId}-hint` : undefined;
-  const errorId = error ? `${groupId}-error` : undefined;
   const choices = options ?? [
     { value: 'yes', label: t('yes') },
     { value: 'no', label: t('no') },
   ];
   return (
-    <fieldset className={cx(styles.field, styles.fieldset, className)} aria-describedby={describedBy(hintId, errorId)}>
-      <legend className={styles.label}>{legend}</legend>
-      <div className={styles.radios}>
-        {choices.map((choice) => (
-          <label key={choice.value} className={styles.radio}>
-            {/* aria-invalid: ARIA 1.2 deprecates it on radio rather than forbidding it, and screen readers announce it;
-                role=radiogroup on the fieldset (the role that takes it) would lose the fieldset's role=group. */}
-            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- see above */}
-            <input
-              {...radio}
-              type="radio"
-              value={choice.value}
-              defaultChecked={checkedValue === undefined ? undefined : choice.value === checkedValue}
-              disabled={radio.disabled || disabledValues?.includes(choice.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(radio['aria-describedby'], hintId, errorId)}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </fieldset>
+    <FieldFrame label={legend} hint={hint} error={error} id={id} className={className} group>
+      {(aria) => (
+        <div className={styles.radios}>
+          {choices.map((choice) => (
+            <label key={choice.value} className={styles.radio}>
+              {/* aria-invalid: ARIA 1.2 deprecates it on radio rather than forbidding it, and screen readers announce it;
+                  role=radiogroup on the fieldset (the role that takes it) would lose the fieldset's role=group. */}
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- see above */}
+              <input
+                {...radio}
+                type="radio"
+                value={choice.value}
+                defaultChecked={checkedValue === undefined ? undefined : choice.value === checkedValue}
+                disabled={radio.disabled || disabledValues?.includes(choice.value)}
+                aria-invalid={aria['aria-invalid']}
+                aria-describedby={aria['aria-describedby']}
+              />
+              <span>{choice.label}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,6 +1,10 @@
 import { addMonths, addYears } from 'date-fns';
+import { DEFAULT_TIME_ZONE, todayIn } from './dates';
 
-export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
+// todayIn lives with the other calendar helpers (lib/domain/dates.ts, which ships to the browser
+// without date-fns); re-exported here for the pages that already read it from this module.
+export { DEFAULT_TIME_ZONE, todayIn };
+
 /** R§9: a learner must be at least 17.5 years old. */
 export const MINIMUM_AGE_YEARS = 17.5;
 
@@ -19,22 +23,6 @@ export function parseIsoDate(value: string): Date | null {
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
   date.setFullYear(Number(match[1])); // years 0–99 would otherwise mean 1900–1999
   return isoOf(date) === value ? date : null;
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Today's calendar date where the centre is, e.g. '2025-08-28' in Dubai at 21:00 UTC on the 27th.
- * Intl does the zone arithmetic (as date-fns-tz does inside) without the ~8 kB gzip that
- * formatInTimeZone would add to the sign-up page, and without toZonedTime's detour through the
- * machine's own zone.
- */
-export function todayIn({ now, timeZone = DEFAULT_TIME_ZONE }: { now: Date; timeZone?: string }): string {
-  const dayFormat = dayFormats.get(timeZone) ?? new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-  dayFormats.set(timeZone, dayFormat);
-  const parts = dayFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return `${pad(part('year'), 4)}-${pad(part('month'))}-${pad(part('day'))}`;
 }
 
 /** A date of birth after today (in the centre's time zone) is in the future. */
@@ -63,4 +51,20 @@ export function isAtLeastAge({
   const months = Math.round((years - wholeYears) * 12);
   const threshold = isoOf(addMonths(addYears(birth, wholeYears), months));
   return threshold <= todayIn({ now, timeZone });
+}
+
+/** R§5: the oldest year of birth a person can have (the API applies the same floor). */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+export type DobProblem = 'invalid' | 'future' | 'tooYoung';
+
+/**
+ * The date-of-birth rule of R§5 in order (a real date from 1900 on, not in the future, at least
+ * 17.5 years ago in Dubai). The reference API runs the same case table (tests/fixtures/rules/dob.json).
+ */
+export function checkDob({ dob, now }: { dob: string; now: Date }): DobProblem | null {
+  const date = parseIsoDate(dob);
+  if (!date || date.getFullYear() < EARLIEST_BIRTH_YEAR) return 'invalid';
+  if (isFutureDate({ date: dob, now })) return 'future';
+  return isAtLeastAge({ dob, now }) ? null : 'tooYoung';
 }

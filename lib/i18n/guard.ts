@@ -66,9 +66,7 @@ export interface RouteInput {
 }
 
 export type RouteDecision =
-  | { type: 'next'; scope: 'localised'; locale: Locale }
-  | { type: 'next'; scope: 'unprefixed' }
-  | { type: 'redirect'; location: string; saveReturnTo?: string };
+  { type: 'next'; scope: 'localised'; locale: Locale } | { type: 'next'; scope: 'unprefixed' } | { type: 'redirect'; location: string };
 
 type RouteKind = 'quick-signup' | 'protected' | 'public-entry' | 'open';
 
@@ -143,9 +141,10 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function loginPath(locale: Locale, returnTo?: string | null): string {
+export function loginPath(locale: Locale, returnTo?: string | null, extra: Record<string, string> = {}): string {
   const safe = safeReturnTo(returnTo);
-  return safe ? `/${locale}/auth/login?returnTo=${encodeURIComponent(safe)}` : `/${locale}/auth/login`;
+  const query = new URLSearchParams({ ...extra, ...(safe ? { returnTo: safe } : {}) }).toString();
+  return query ? `/${locale}/auth/login?${query}` : `/${locale}/auth/login`;
 }
 
 function homeFor(locale: Locale, session: GuardSession): string {
@@ -188,17 +187,17 @@ export function decideRoute(input: RouteInput): RouteDecision {
   const kind = classifyRoute(rest);
 
   if (kind === 'quick-signup') {
-    if (!session.loggedIn) return { type: 'redirect', location: loginPath(locale, attempted), saveReturnTo: attempted };
+    if (!session.loggedIn) return { type: 'redirect', location: loginPath(locale, attempted) };
     if (!session.needsQuickSignup) return { type: 'redirect', location: `/${locale}/dashboard` };
     return { type: 'next', scope: 'localised', locale };
   }
   if (kind === 'protected') {
-    if (!session.loggedIn) return { type: 'redirect', location: loginPath(locale, attempted), saveReturnTo: attempted };
+    if (!session.loggedIn) return { type: 'redirect', location: loginPath(locale, attempted) };
     if (session.needsQuickSignup) return { type: 'redirect', location: `/${locale}${QUICK_SIGNUP_PATH}` };
     return { type: 'next', scope: 'localised', locale };
   }
   if (kind === 'public-entry' && session.loggedIn) {
-    return { type: 'redirect', location: homeFor(locale, session), saveReturnTo: attempted };
+    return { type: 'redirect', location: homeFor(locale, session) };
   }
   return { type: 'next', scope: 'localised', locale };
 }

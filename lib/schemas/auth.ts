@@ -29,3 +29,9 @@ export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
 export function toLoginPayload(values: LoginValues): { username: string; password: string } {
   return { username: toUsername(values), password: values.password };
 }
+
+/** The e-mail link's id and verifyToken (R§2). */
+export const verifyEmailSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
+  verifyToken: z.string().min(1).max(4096),
+});

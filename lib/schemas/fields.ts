@@ -1,9 +1,11 @@
 import * as z from 'zod';
-import { isAtLeastAge, isFutureDate, parseIsoDate } from '@/lib/domain/age';
+import { checkDob } from '@/lib/domain/age';
+import { normaliseDateInput } from '@/lib/domain/dates';
 import { isValidPassword } from '@/lib/domain/password';
 import { COUNTRY_CODE, NUMBER_LENGTH, STARTING_CODES } from '@/lib/domain/phone';
 import { isValidUaeMobile } from '@/lib/domain/phone-validity';
 import { OTP_LENGTH } from '@/lib/domain/otp';
+import { YES_NO } from '@/lib/domain/licence';
 import { msg } from './messages';
 import { choice, crossCheck, holds, matches, text } from './rules';
 
@@ -17,7 +19,7 @@ export const emailField = text('email', matches(EMAIL, msg.invalid('email')));
 
 /** The number box is checked on its own here; as a whole number by `phoneChecks`. */
 export const phoneFields = {
-  countryCode: z.literal(COUNTRY_CODE, { error: msg.invalid('phone') }),
+  countryCode: z.literal(COUNTRY_CODE, { error: msg.invalid('phone') }).default(COUNTRY_CODE),
   startingCode: choice('phone', STARTING_CODES),
   number: text('phone', matches(DIGITS, msg.invalid('phone'))),
 };
@@ -43,11 +45,15 @@ export const passwordMatchCheck = crossCheck({
 
 /** R§5: required, a real date, not in the future, at least 17.5 years ago (Dubai calendar). */
 export function dobField({ now }: { now: Date }) {
-  return text(
-    'dob',
-    holds((v) => parseIsoDate(v) !== null, msg.invalid('dob')),
-    holds((v) => !isFutureDate({ date: v, now }), msg.invalid('dob')),
-    holds((dob) => isAtLeastAge({ dob, now }), msg.minimumAge()),
+  // The date box holds ISO dates; a plain post (no JavaScript) sends the text as typed (05/03/2001).
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? normaliseDateInput(v) : v),
+    text(
+      'dob',
+      holds((dob) => checkDob({ dob, now }) !== 'invalid', msg.invalid('dob')),
+      holds((dob) => checkDob({ dob, now }) !== 'future', msg.dobFuture()),
+      holds((dob) => checkDob({ dob, now }) !== 'tooYoung', msg.minimumAge()),
+    ),
   );
 }
 
@@ -56,5 +62,4 @@ export const otpField = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: msg.otpLength(OTP_LENGTH) });
 
-export const yesNo = (field: string) => choice(field, ['yes', 'no'] as const);
-export type YesNo = 'yes' | 'no';
+export const yesNo = (field: string) => choice(field, YES_NO);

@@ -16,8 +16,7 @@ import {
   yesNo,
 } from './fields';
 
-export const GEAR_TYPES = ['automatic', 'manual'] as const;
-export const GENDERS = ['male', 'female'] as const;
+import { GEAR_TYPES, GENDERS } from '@/lib/domain/licence';
 
 const residencyCheck = crossCheck({
   path: 'hasResidencyVisa',
@@ -145,3 +144,29 @@ export function toQuickRegisterPayload(values: QuickSignupValues): QuickRegister
 export function toRegistrationPayload(values: SignupValues): RegistrationPayload {
   return { ...toQuickRegisterPayload(values), password: values.password, registrationPlatform: 'web' };
 }
+
+/** The API's name for each sign-up field (R§3 payload paths) → the form's control. */
+export const SIGNUP_API_FIELDS: Readonly<Record<string, string>> = {
+  name: 'fullName',
+  'phones.firstNumber': 'number',
+  'phones.firstNumber.number': 'number',
+  'phones.firstNumber.startingCode': 'number',
+  'phones.firstNumber.countryCode': 'number',
+  'studentDetails.gearType': 'gearType',
+  'studentDetails.language': 'language',
+  'studentDetails.hasResidencyVisa': 'hasResidencyVisa',
+  'studentDetails.hasGoldenVisa': 'hasGoldenVisa',
+  'studentDetails.requiredLicenseId': 'licenseTypeId',
+  'studentDetails.requiredLicenseCategory': 'licenseTypeId',
+  'studentDetails.emiratesId': 'emiratesId',
+  'studentDetails.emiratesIdDetails.id': 'emiratesId',
+};
+
+/** The label (messages `fields.*`) of each sign-up control whose name is not its label's. */
+export const SIGNUP_FIELD_LABELS: Readonly<Record<string, string>> = {
+  number: 'phone',
+  licenseTypeId: 'licenseType',
+  hasResidencyVisa: 'residencyVisa',
+  hasGoldenVisa: 'goldenVisa',
+  trainingBranchId: 'trainingBranch',
+};

@@ -1,27 +1,11 @@
 import { FRAME_BREAKER_SHA256 } from './frame-breaker';
-import { isPrerendered, type PrerenderIndex } from './prerendered';
 
-// Security headers for every response the middleware sees. Two script policies:
-//  - 'nonce': script-src 'self' 'nonce-…' 'strict-dynamic'. Next.js puts the nonce on its own
-//    scripts when it renders a page per request, which is every page that reads the session.
-//  - 'static': for pages prerendered at build or cached by ISR (the landing, login, sign-up …),
-//    whose HTML cannot carry a per-request nonce. Their inline bootstrap scripts need
-//    'unsafe-inline'. Which pages those are comes from the build's prerender manifest.
-// Every other directive is the same in both.
-
-export type ScriptPolicy = 'nonce' | 'static';
+// Security headers for every response the middleware sees. One script policy for every page:
+// script-src 'self' 'nonce-…' 'strict-dynamic' plus the frame breaker's hash. Next.js puts the
+// nonce on its own scripts; every page renders per request, so every page gets a fresh nonce.
 
 /** Pages the portal may frame itself (payment return pages, files); everything else is never framed. */
 export const SELF_FRAMEABLE_PREFIXES = ['/payment', '/api'] as const;
-
-/**
- * `index` is the build's prerender index; null means no build output: under `next dev` every page
- * renders per request (nonce), while a production server without one stays working (static).
- */
-export function scriptPolicyFor(pathname: string, index: PrerenderIndex | null, dev = false): ScriptPolicy {
-  if (!index) return dev ? 'nonce' : 'static';
-  return isPrerendered(index, pathname) ? 'static' : 'nonce';
-}
 
 export function isSelfFrameable(pathname: string): boolean {
   return SELF_FRAMEABLE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -34,8 +18,7 @@ export function createNonce(): string {
 }
 
 export interface CspOptions {
-  policy: ScriptPolicy;
-  nonce?: string;
+  nonce: string;
   frameable?: boolean;
   /** React's dev build needs eval for its call stacks. */
   dev?: boolean;
@@ -43,9 +26,9 @@ export interface CspOptions {
   https?: boolean;
 }
 
-export function contentSecurityPolicy({ policy, nonce, frameable = false, dev = false, https = false }: CspOptions): string {
-  if (policy === 'nonce' && !nonce) throw new Error('A nonce policy needs a nonce');
-  const script = policy === 'nonce' ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${FRAME_BREAKER_SHA256}'`] : ["'self'", "'unsafe-inline'"];
+export function contentSecurityPolicy({ nonce, frameable = false, dev = false, https = false }: CspOptions): string {
+  if (!nonce) throw new Error('The script policy needs a nonce');
+  const script = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${FRAME_BREAKER_SHA256}'`];
   if (dev) script.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { upstreamJson, type CallContext } from './client';
+import { upstreamJson } from './client';
+import type { CallContext } from './context';
 import { envelopeSchema, messageEnvelopeSchema } from './schemas/common';
 import { userSchema } from './schemas/user';
 
@@ -10,9 +11,12 @@ import { userSchema } from './schemas/user';
 const otpExpirySchema = z.string();
 const userAndTokenSchema = z.object({ user: userSchema, token: z.string().min(1) });
 
-/** Sign-up with the registration payload (validated by the caller's shared schema). An OTP SMS goes out. */
+/**
+ * Sign-up with the registration payload (validated by the caller's shared schema): a pending
+ * registration and an OTP SMS. The account exists only once the code is verified.
+ */
 export async function signup(payload: Record<string, unknown>, ctx: CallContext = {}) {
-  const schema = envelopeSchema(z.object({ user: userSchema, resetJWTToken: z.string().min(1), otpExpiry: otpExpirySchema }));
+  const schema = envelopeSchema(z.object({ resetJWTToken: z.string().min(1), otpExpiry: otpExpirySchema }));
   return (await upstreamJson(schema, '/user/v1/auth/signup', { ...ctx, method: 'POST', json: payload })).data;
 }
 
@@ -26,7 +30,7 @@ export async function resendOtp(input: { resetJWTToken: string }, ctx: CallConte
   return (await upstreamJson(schema, '/user/v1/auth/resend-otp', { ...ctx, method: 'POST', json: input })).data;
 }
 
-/** Verifies the sign-up OTP: the phone is verified and the user is logged in. */
+/** Verifies the sign-up OTP: the account is created and logged in (409 account_exists / email_taken / emirates_id_taken). */
 export async function verifyOtp(input: { resetJWTToken: string; otp: string }, ctx: CallContext = {}) {
   return (await upstreamJson(envelopeSchema(userAndTokenSchema), '/user/v1/auth/verify-otp', { ...ctx, method: 'POST', json: input })).data;
 }

@@ -2,24 +2,21 @@ import 'server-only';
 import ky, { TimeoutError, type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
+import { revokeSession } from '@/lib/session';
+import type { CallContext } from './context';
 import { contractError, errorFromResponse, timeoutError, unreachableError, UpstreamError } from './errors';
 
-// The one HTTP client for the driving-centre API. The bearer token is passed in by the caller
-// (from the session) rather than read here, so nothing in lib/upstream touches cookies.
-
-export interface CallContext {
-  /** The student's bearer token, from the session. */
-  token?: string | undefined;
-  lang?: 'en' | 'ar' | undefined;
-  /** The browser's address, so the upstream's per-client throttles see the person, not the portal. */
-  forwardedFor?: string | null | undefined;
-  signal?: AbortSignal | undefined;
-}
+// The one HTTP client for the driving-centre API. Nothing else builds upstream URLs or sends the
+// bearer token. Callers pass the context (lib/upstream/context.ts); resource modules default to the
+// request's own.
 
 export interface CallOptions extends CallContext {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
   searchParams?: Options['searchParams'];
+  timeoutMs?: number;
 }
 
 const base: KyInstance = ky.create({
@@ -31,11 +28,12 @@ const base: KyInstance = ky.create({
   headers: { accept: 'application/json' },
 });
 
-function headersFor(ctx: CallContext): Record<string, string> {
-  const headers: Record<string, string> = {};
+function headersFor(ctx: CallContext, extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { ...extra };
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
   if (ctx.lang) headers['accept-language'] = ctx.lang;
-  if (ctx.forwardedFor) headers['x-forwarded-for'] = ctx.forwardedFor;
+  // Only an address the portal derived itself; a browser's X-Forwarded-For never travels on.
+  if (ctx.clientIp) headers['x-forwarded-for'] = ctx.clientIp;
   return headers;
 }
 
@@ -49,28 +47,32 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** A 2xx Response, or an UpstreamError for every other outcome (HTTP error, timeout, network). */
+/** A 2xx Response, or an UpstreamError for every other outcome (HTTP error, time-out, network). */
 export async function upstreamFetch(path: string, options: CallOptions = {}): Promise<Response> {
-  const { method = 'GET', json, searchParams, signal, ...ctx } = options;
+  const { method = 'GET', json, body, headers, searchParams, signal, timeoutMs, ...ctx } = options;
   let response: Response;
   try {
     response = await base(path.replace(/^\/+/, ''), {
       method,
-      headers: headersFor(ctx),
+      headers: headersFor(ctx, headers),
       ...(json !== undefined ? { json } : {}),
+      ...(body !== undefined ? { body } : {}),
       ...(searchParams !== undefined ? { searchParams } : {}),
       ...(signal ? { signal } : {}),
+      ...(timeoutMs ? { timeout: timeoutMs } : {}),
     });
   } catch (error) {
     if (error instanceof TimeoutError) throw timeoutError(error);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw unreachableError(error);
   }
-  if (!response.ok) throw errorFromResponse(response.status, await readJson(response), response.headers.get('retry-after'));
-  return response;
+  if (response.ok) return response;
+  // R§4: an upstream 401 on a student's token ends that session everywhere, not just this cookie.
+  if (response.status === 401 && ctx.token && ctx.sid) await revokeSession(ctx.sid);
+  throw errorFromResponse(response.status, await readJson(response), response.headers.get('retry-after'));
 }
 
-/** Parses a 2xx body with `schema`; a body that does not fit is contract drift → 502. */
+/** Parses a 2xx body with `schema`; a body that does not fit is contract drift (service unavailable). */
 export async function parseBody<S extends z.ZodType>(response: Response, schema: S, path: string): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {

@@ -1,56 +1,32 @@
-import { readEnvelope, type ErrorEnvelope } from '@/lib/errors/envelope';
+import { appError, toAppError, type AppError } from '@/lib/errors/app-error';
 
 export type UpstreamErrorKind = 'http' | 'timeout' | 'unreachable' | 'contract';
 
 /**
- * Anything that went wrong talking to the driving-centre API, already in the error envelope's
- * shape. `body` is safe to show a browser: for 5xx, timeouts, network and contract failures it
- * holds a generic text, never the upstream's internals.
+ * Anything that went wrong talking to the driving-centre API, already as the AppError a person may
+ * see: for 5xx, time-outs, network and contract failures a generic 'service unavailable', never the
+ * upstream's own words.
  */
 export class UpstreamError extends Error {
-  readonly status: number;
+  readonly error: AppError;
   readonly kind: UpstreamErrorKind;
-  readonly body: ErrorEnvelope;
-  /** The upstream's retry-after (seconds) on a 429, passed on so the browser can wait. */
-  readonly retryAfter: string | undefined;
 
-  constructor(init: { status: number; kind: UpstreamErrorKind; body: ErrorEnvelope; retryAfter?: string; cause?: unknown }) {
-    super(`upstream ${init.kind} ${init.status}: ${init.body.message ?? ''}`, { cause: init.cause });
+  constructor(error: AppError, kind: UpstreamErrorKind, cause?: unknown) {
+    super(`upstream ${kind} ${error.status}: ${error.code}`, { cause });
     this.name = 'UpstreamError';
-    this.status = init.status;
-    this.kind = init.kind;
-    this.body = init.body;
-    this.retryAfter = init.retryAfter;
+    this.error = error;
+    this.kind = kind;
+  }
+
+  get status(): number {
+    return this.error.status;
   }
 }
 
-export const GENERIC_TEXT: Record<number, string> = {
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
-/** An upstream's non-2xx answer → UpstreamError. 4xx keep their message and errors; 5xx do not. */
 export function errorFromResponse(status: number, body: unknown, retryAfter?: string | null): UpstreamError {
-  if (status >= 500) {
-    return new UpstreamError({ status, kind: 'http', body: { statusCode: status, message: GENERIC_TEXT[status] ?? 'Internal Server Error' } });
-  }
-  const { message, list, map } = readEnvelope(body);
-  const envelope: ErrorEnvelope = { statusCode: status };
-  if (message) envelope.message = message;
-  if (list ?? map) envelope.errors = list ?? map;
-  return new UpstreamError({ status, kind: 'http', body: envelope, ...(retryAfter ? { retryAfter } : {}) });
+  return new UpstreamError(toAppError(status, body, retryAfter), 'http');
 }
 
-export function timeoutError(cause?: unknown): UpstreamError {
-  return new UpstreamError({ status: 504, kind: 'timeout', body: { statusCode: 504, message: GENERIC_TEXT[504] }, cause });
-}
-
-export function unreachableError(cause?: unknown): UpstreamError {
-  return new UpstreamError({ status: 502, kind: 'unreachable', body: { statusCode: 502, message: GENERIC_TEXT[502] }, cause });
-}
-
-export function contractError(cause?: unknown): UpstreamError {
-  return new UpstreamError({ status: 502, kind: 'contract', body: { statusCode: 502, message: GENERIC_TEXT[502] }, cause });
-}
+export const timeoutError = (cause?: unknown) => new UpstreamError(appError('service_unavailable', { status: 504 }), 'timeout', cause);
+export const unreachableError = (cause?: unknown) => new UpstreamError(appError('service_unavailable', { status: 502 }), 'unreachable', cause);
+export const contractError = (cause?: unknown) => new UpstreamError(appError('service_unavailable', { status: 502 }), 'contract', cause);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { env } from '@/lib/env';
+import { upstreamJson } from './client';
 
 // The reference API's sandbox outbox: what it would have sent by SMS or e-mail. Only with SANDBOX=1.
 const outboxMessageSchema = z.object({
@@ -15,7 +15,5 @@ const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export async function listOutbox({ limit = 50 }: { limit?: number } = {}): Promise<OutboxMessage[]> {
-  const res = await fetch(`${env.API_URL}/sandbox/outbox?limit=${limit}`, { cache: 'no-store' });
-  if (!res.ok) throw new Error(`outbox: upstream answered ${res.status}`);
-  return z.array(outboxMessageSchema).parse(await res.json());
+  return upstreamJson(z.array(outboxMessageSchema), '/sandbox/outbox', { searchParams: { limit: String(limit) } });
 }

@@ -12,7 +12,6 @@ export function toSessionUser(user: User): SessionUser {
     roles: user.roles,
     isPreRegisteredUser: user.isPreRegisteredUser,
     hasNationality: Boolean(user.nationality?.trim()),
-    currentStage: user.currentStage,
   };
 }
 

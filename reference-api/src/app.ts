@@ -5,24 +5,32 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { AppContext, EidReader } from './context';
 import type { Db, DbKind } from './db/client';
 import type { Env } from './env';
-import { registerErrorHandling } from './errors';
-import { registerAuth } from './routes/auth';
-import { registerHealth } from './routes/health';
-import { registerLookups } from './routes/lookups';
-import { registerSandbox } from './routes/sandbox';
-import { registerStudent } from './routes/student';
-import { registerUpload } from './routes/upload';
-import { createOtpService } from './services/otp';
-import { createRateLimiter, type RateLimiter } from './services/rate-limit';
-import { createTokens } from './services/tokens';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createOtp } from './modules/auth/otp';
+import { AUTH_LABELS } from './modules/auth/contract';
+import { registerAuth } from './modules/auth/routes';
+import { registerHealth } from './modules/health/routes';
+import { LOOKUP_LABELS } from './modules/lookups/contract';
+import { registerLookups } from './modules/lookups/routes';
+import { registerSandbox } from './modules/sandbox/routes';
+import { STUDENT_LABELS } from './modules/student/contract';
+import { registerStudent } from './modules/student/routes';
+import { MAX_UPLOAD_BYTES } from './modules/upload/contract';
+import { registerUpload } from './modules/upload/routes';
+import { frameworkErrors, registerErrorHandling } from './platform/http';
+import { createOutbox } from './platform/outbox';
+import { createRateLimits, type RateLimits } from './platform/rate-limits';
+import { createTokens } from './platform/tokens';
 
 export interface BuildAppOptions {
   db: Db;
   env: Env;
   dbKind?: DbKind;
-  /** defaults to Redis when REDIS_URL is set, else memory */
-  limiter?: RateLimiter;
-  /** defaults to the OCR service in services/eid (loaded on first use) */
+  /** defaults to Redis when REDIS_URL is set, else the API's database */
+  limits?: RateLimits;
+  /** separates the limiter keys of apps sharing one Redis (tests) */
+  rateLimitPrefix?: string;
+  /** defaults to the OCR in modules/upload/eid (loaded on first use) */
   readEmiratesId?: EidReader;
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
@@ -33,7 +41,7 @@ let eidModule: EidModule | undefined;
 
 // The OCR (another module, with worker threads) loads on first use, so the API boots without it.
 const loadEidReader: EidReader = async (image) => {
-  eidModule ??= (await import('./services/eid/index')) as EidModule;
+  eidModule ??= (await import('./modules/upload/eid/index')) as EidModule;
   return eidModule.readEmiratesId(image);
 };
 
@@ -54,29 +62,37 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Node's defaults are generous; a bounded request cannot tie a worker up
     requestTimeout: 30_000,
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ownsLimiter = !opts.limiter;
-  const limiter = opts.limiter ?? (await createRateLimiter(env.REDIS_URL));
+  const ownsLimits = !opts.limits;
+  const limits = opts.limits ?? (await createRateLimits({ redisUrl: env.REDIS_URL, db, secret: env.OTP_SECRET, prefix: opts.rateLimitPrefix }));
   const tokens = createTokens(env.TOKEN_SECRET, now);
+  const outbox = createOutbox({ keepCodes: env.SANDBOX });
   const ctx: AppContext = {
     db,
     env,
     dbKind: opts.dbKind ?? (env.DATABASE_URL ? 'postgres' : 'pglite'),
     tokens,
-    limiter,
-    otp: createOtpService({ db, env, tokens, limiter, now }),
+    limits,
+    limiters: {
+      verifyEmail: limits.limiter('verify-email', { points: env.VERIFY_EMAILS_PER_HOUR, durationSeconds: 3600 }),
+      eidReads: limits.limiter('eid-read', { points: env.EID_READS_PER_WINDOW, durationSeconds: env.EID_WINDOW_SECONDS }),
+    },
+    outbox,
+    otp: createOtp({ db, env, tokens, limits, outbox, now }),
+    throttle: createLoginThrottle({ db, env, limits, now }),
     readEmiratesId: opts.readEmiratesId ?? loadEidReader,
     now,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
-  if (ownsLimiter) app.addHook('onClose', async () => limiter.close());
+  if (ownsLimits) app.addHook('onClose', async () => limits.close());
   if (!opts.readEmiratesId) app.addHook('onClose', async () => eidModule?.shutdownEidReader?.());
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { ...LOOKUP_LABELS, ...AUTH_LABELS, ...STUDENT_LABELS });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -86,7 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app);

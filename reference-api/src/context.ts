@@ -1,8 +1,10 @@
 import type { Db, DbKind } from './db/client';
 import type { Env } from './env';
-import type { OtpService } from './services/otp';
-import type { RateLimiter } from './services/rate-limit';
-import type { Tokens } from './services/tokens';
+import type { LoginThrottle } from './modules/auth/login-throttle';
+import type { Otp } from './modules/auth/otp';
+import type { Outbox } from './platform/outbox';
+import type { Limiter, RateLimits } from './platform/rate-limits';
+import type { Tokens } from './platform/tokens';
 
 export type EidResult = { name: string; dob: string; nationality: string; gender: string; eidNumber: string };
 export type EidReader = (image: Buffer) => Promise<EidResult | null>;
@@ -13,8 +15,11 @@ export interface AppContext {
   dbKind: DbKind;
   env: Env;
   tokens: Tokens;
-  limiter: RateLimiter;
-  otp: OtpService;
+  limits: RateLimits;
+  limiters: { verifyEmail: Limiter; eidReads: Limiter };
+  outbox: Outbox;
+  otp: Otp;
+  throttle: LoginThrottle;
   readEmiratesId: EidReader;
   now: () => number;
 }

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { secretProblem } from './platform/secrets';
 
 // The only module of the reference API that reads process.env; a bad value stops the server at boot.
-export const DEV_TOKEN_SECRET = 'dev-only-reference-api-token-secret-change-me-0123456789';
-
 const flag = z
   .enum(['0', '1'])
   .default('0')
@@ -13,18 +12,27 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 const int = (def: number, min = 1) => z.coerce.number().int().min(min).default(def);
+const secret = z
+  .string()
+  .optional()
+  .superRefine((v, ctx) => {
+    const problem = secretProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((v) => v as string);
 
 export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: optionalString,
-  /** PGlite folder, relative to the working directory (the repo root under npm scripts) */
-  DATA_DIR: z
-    .string()
-    .default('.data/api')
-    .transform((v) => path.resolve(process.cwd(), v)),
-  TOKEN_SECRET: z.string().min(32).default(DEV_TOKEN_SECRET),
+  /** PGlite folder, relative to where npm was started (INIT_CWD: the repo root under `npm run api`) */
+  DATA_DIR: z.string().default('.data/api'),
+  INIT_CWD: optionalString,
+  /** signs access, OTP-conversation and e-mail tokens (HS256) */
+  TOKEN_SECRET: secret,
+  /** keys the OTP code HMACs and the known-login-address hashes */
+  OTP_SECRET: secret,
   TOKEN_TTL_SECONDS: int(60 * 60 * 8),
   /** lifetime of the resetJWTToken that carries an OTP conversation */
   OTP_TOKEN_TTL_SECONDS: int(30 * 60),
@@ -33,10 +41,23 @@ export const envSchema = z.object({
   REDIS_URL: optionalString,
   OTP_TTL_SECONDS: int(300),
   OTP_MAX_ATTEMPTS: int(5),
-  OTP_MAX_SENDS_PER_HOUR: int(5),
+  /** no resend while the portal's countdown runs (R§4: 180 s) */
+  OTP_RESEND_SECONDS: int(180, 0),
+  OTP_SENDS_PER_ADDRESS: int(3),
+  OTP_SENDS_PER_PURPOSE: int(5),
+  OTP_SEND_WINDOW_SECONDS: int(60 * 60),
+  OTP_SENDS_PER_DAY: int(10),
+  OTP_DAY_WINDOW_SECONDS: int(24 * 60 * 60),
+  PENDING_REGISTRATION_TTL_SECONDS: int(24 * 60 * 60),
   LOGIN_MAX_FAILURES: int(5),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(20),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(30),
   LOGIN_WINDOW_SECONDS: int(15 * 60),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(10),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: int(24 * 60 * 60),
+  LOGIN_KNOWN_ADDRESS_DAYS: int(30),
+  VERIFY_EMAILS_PER_HOUR: int(5),
+  EID_READS_PER_WINDOW: int(30),
+  EID_WINDOW_SECONDS: int(10 * 60),
   PORTAL_URL: z.url().default('http://localhost:3000'),
   /** Fastify trustProxy: '' (off), 'loopback', a hop count or a CIDR list; lets X-Forwarded-For name the client */
   TRUST_PROXY: optionalString,
@@ -48,11 +69,12 @@ export type Env = z.output<typeof envSchema>;
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')} ${i.message}`).join('\n');
     throw new Error(`Invalid reference-api environment:\n${lines}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && parsed.data.TOKEN_SECRET === DEV_TOKEN_SECRET) {
-    throw new Error('TOKEN_SECRET must be set in production');
+  if (parsed.data.TOKEN_SECRET === parsed.data.OTP_SECRET) {
+    throw new Error('Invalid reference-api environment:\n  OTP_SECRET must differ from TOKEN_SECRET');
   }
-  return parsed.data;
+  const data = parsed.data;
+  return { ...data, DATA_DIR: path.resolve(data.INIT_CWD ?? process.cwd(), data.DATA_DIR) };
 }

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync, lstatSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { freshSecrets } from '../lib/secrets.mjs';
 
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 export const BENCH_DIR = path.join(ROOT, '.tmp/bench');
@@ -13,7 +14,11 @@ export const PORTAL_PORT = 3450;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const SITE_URL = `http://localhost:${PORTAL_PORT}`;
 
+// Secrets of this run only: no process runs on a value anyone could know.
+const secrets = freshSecrets();
+
 const portalEnv = {
+  SESSION_PASSWORD: secrets.SESSION_PASSWORD,
   API_URL,
   SITE_URL,
   SANDBOX: '1',
@@ -102,7 +107,17 @@ export async function startApi() {
   const t0 = Date.now();
   const api = startServer('api', process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
     cwd: ROOT,
-    env: { PORT: String(API_PORT), DATA_DIR: dataDir, SANDBOX: '1', TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      SANDBOX: '1',
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+      TOKEN_SECRET: secrets.TOKEN_SECRET,
+      OTP_SECRET: secrets.OTP_SECRET,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
   });
   await waitForUrl(`${API_URL}/health`, api, 180_000);
   return { dataDir: path.join(ROOT, dataDir), readyMs: Date.now() - t0 };
@@ -147,9 +162,9 @@ export function prepareServerDir() {
 export async function startPortal() {
   if (!(await portFree(PORTAL_PORT))) throw new Error(`port ${PORTAL_PORT} is in use (a previous bench still running?)`);
   const t0 = Date.now();
-  const portal = startServer('portal', path.join(SRV_DIR, 'node_modules/.bin/next'), ['start', '-p', String(PORTAL_PORT)], {
+  const portal = startServer('portal', process.execPath, [path.join(ROOT, 'scripts/portal-server.mjs')], {
     cwd: SRV_DIR,
-    env: portalEnv,
+    env: { ...portalEnv, PORT: String(PORTAL_PORT) },
   });
   await waitForUrl(`http://127.0.0.1:${PORTAL_PORT}/en`, portal, 90_000);
   return { readyMs: Date.now() - t0 };

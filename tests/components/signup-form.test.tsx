@@ -1,15 +1,18 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ApiError } from '@/lib/api-client';
+import type { SignupFormValues } from '@/components/signup/form-values';
 import { toast } from '@/lib/toast';
-import { fail, fillValid, lookups, radio, renderSignup, respond } from './signup-support';
-import { mockPost } from './mock-api-client';
+import ar from '@/messages/ar.json';
+import { answers, sent } from './form-answers';
+import { fillValid, lookups, radio, renderSignup } from './signup-support';
+
+// The one sign-up form (R§4, R§5) in its two modes: the full sign-up and the quick sign-up of a
+// pre-registered student (R§2). The server action is a stand-in that answers FormState objects.
 
 const mockPush = jest.fn();
-
-jest.mock('@/lib/api-client', () => jest.requireActual('./mock-api-client'));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: mockPush }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('@/lib/api-client', () => jest.requireActual('./mock-api-client'));
 const mockToast = jest.mocked(toast);
 
 beforeEach(() => {
@@ -17,10 +20,11 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Register' }));
+const submit = (user: UserEvent, name = 'Register') => user.click(screen.getByRole('button', { name }));
+const draft = (key: string) => JSON.parse(window.localStorage.getItem(`form-draft:${key}`) ?? 'null')?.values as Record<string, string> | undefined;
 
-describe('sign-up form: validation messages (R§5)', () => {
-  it('server-renders labelled controls: every input has a name and a label', () => {
+describe('sign-up: what the learner sees (R§5)', () => {
+  it('labels every control, with the number, e-mail and date typed left to right', () => {
     renderSignup();
     for (const label of [
       'Full Name',
@@ -34,15 +38,28 @@ describe('sign-up form: validation messages (R§5)', () => {
       'Language',
       'Training Branch',
     ]) {
-      expect(screen.getByLabelText(label)).toHaveAttribute('name');
+      expect(screen.getByLabelText(label, { selector: 'input, select' })).toHaveAttribute('name');
     }
-    expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'Date of Birth' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'Date of Birth' })).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('Number')).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Emirates ID' })).toBeInTheDocument();
   });
 
-  it('shows "{field} is required" on every empty field, announced', async () => {
+  it('is in Arabic on /ar', () => {
+    renderSignup({ locale: 'ar' });
+    expect(screen.getByRole('button', { name: ar.signup.submit })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: ar.signup.detailsTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText(ar.fields.fullName)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: ar.fields.residencyVisa })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: ar.fields.dob })).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows "{field} is required" on every empty field, announced, and sends nothing', async () => {
     const user = userEvent.setup();
-    renderSignup();
+    const { action } = renderSignup();
     await submit(user);
     for (const text of [
       'Full Name is required',
@@ -62,7 +79,7 @@ describe('sign-up form: validation messages (R§5)', () => {
       expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
     }
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Full Name is required');
-    expect(mockPost).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('shows the e-mail, name, password, mismatch and age messages exactly', async () => {
@@ -72,7 +89,7 @@ describe('sign-up form: validation messages (R§5)', () => {
     await user.type(screen.getByLabelText('Email'), 'aisha@');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.type(screen.getByLabelText('Confirm Password'), 'other');
-    fireEvent.change(screen.getByLabelText('Date of Birth'), { target: { value: '2010-01-01' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Date of Birth' }), { target: { value: '01/01/2010' } });
     await submit(user);
     expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
     expect(screen.getByText('Full Name is invalid')).toBeInTheDocument();
@@ -86,6 +103,30 @@ describe('sign-up form: validation messages (R§5)', () => {
     expect(await screen.findByText('Password Mismatch! Both passwords must be same!')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Date of Birth', 'Date of Birth is invalid'],
+    ['ar', ar.fields.dob, 'قيمة تاريخ الميلاد غير صالحة'],
+  ] as const)('refuses year 1800 once, in the words the server uses (%s, issue 7 #16)', async (locale, label, text) => {
+    const user = userEvent.setup();
+    const { action } = renderSignup({ locale });
+    fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: '01/01/1800' } });
+    await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Register' : ar.signup.submit }));
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(expect.stringContaining(text));
+    expect(mockToast.error).not.toHaveBeenCalled();
+    expect(mockToast.errors).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date in the future with its own words', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Date of Birth' }), { target: { value: '01/01/2999' } });
+    await submit(user);
+    expect(await screen.findByText('Date of birth cannot be in the future')).toBeInTheDocument();
+  });
+
   it('needs a residency visa outside the GCC', async () => {
     const user = userEvent.setup();
     renderSignup();
@@ -93,13 +134,17 @@ describe('sign-up form: validation messages (R§5)', () => {
     await user.click(radio('Residency Visa', 'No'));
     await submit(user);
     expect(await screen.findByText('You need to have residency Visa in UAE to register!')).toBeInTheDocument();
-    // A GCC national may answer No.
     await user.selectOptions(screen.getByLabelText('Nationality'), 'Saudi Arabia');
     await waitFor(() => expect(screen.queryByText('You need to have residency Visa in UAE to register!')).not.toBeInTheDocument());
   });
+
+  it('says when the lists could not be loaded', () => {
+    renderSignup({ lookups: { ...lookups, licences: [], failed: { licences: true, others: false } } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch license types');
+  });
 });
 
-describe('sign-up form: rules between fields (R§4)', () => {
+describe('sign-up: rules between fields (R§4)', () => {
   it('United Arab Emirates forces the residency visa answer to No', async () => {
     const user = userEvent.setup();
     renderSignup();
@@ -121,119 +166,209 @@ describe('sign-up form: rules between fields (R§4)', () => {
 
     await user.selectOptions(screen.getByLabelText('License Type'), 'Heavy Truck');
     expect(radio('Gear Type', 'Manual')).not.toBeChecked();
-    expect(radio('Gear Type', 'Automatic')).not.toBeChecked();
     expect(radio('Gear Type', 'Automatic')).toBeDisabled();
     expect(radio('Gear Type', 'Manual')).toBeEnabled();
-    // Heavy trucks are for men only here: the female answer goes and cannot be chosen again.
     expect(radio('Gender', 'Female')).not.toBeChecked();
     expect(radio('Gender', 'Female')).toBeDisabled();
   });
-});
 
-describe('sign-up form: prefill from the query string (R§2)', () => {
-  it('fills licence type, starting code and number', () => {
-    renderSignup({ query: { vehicleType: 'lt-heavy-truck', startingCode: '55', number: '7654321' } });
+  it('fills licence type, starting code and number from the query (R§2), ignoring what does not fit', () => {
+    const { unmount } = renderSignup({ query: { vehicleType: 'lt-heavy-truck', startingCode: '55', number: '7654321' } });
     expect(screen.getByLabelText('License Type')).toHaveValue('lt-heavy-truck');
     expect(screen.getByLabelText('Starting Code')).toHaveValue('55');
     expect(screen.getByLabelText('Number')).toHaveValue('7654321');
     expect(radio('Gear Type', 'Automatic')).toBeDisabled();
-  });
-
-  it('ignores values that do not fit', () => {
+    unmount();
+    window.localStorage.clear(); // a fresh visit: no draft of the first one
     renderSignup({ query: { vehicleType: 'lt-forklift', startingCode: '99', number: 'abc' } });
     expect(screen.getByLabelText('License Type')).toHaveValue('');
     expect(screen.getByLabelText('Starting Code')).toHaveValue('50');
-    expect(screen.getByLabelText('Number')).toHaveValue('');
   });
 });
 
-describe('sign-up form: submit', () => {
-  it('posts the values and opens the OTP screen with the countdown started', async () => {
+describe('sign-up: submit', () => {
+  it('sends the values and opens the code screen with its countdown started', async () => {
     const user = userEvent.setup();
-    mockPost.mockReturnValue(respond({ statusCode: 200, data: { phoneMasked: '+971 50 ••• 4567', otpExpiry: 'x', sentAt: 1_700_000_000_000 } }));
-    renderSignup();
+    const action = jest.fn(answers({ status: 'done', redirectTo: '/en/signup/otp', data: { sentAt: 1_700_000_000_000 } }));
+    renderSignup({ action });
     await fillValid(user);
     await submit(user);
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/en/signup/otp'));
-    const [path, options] = mockPost.mock.calls[0] as [string, { json: Record<string, string> }];
-    expect(path).toBe('auth/signup');
-    expect(options.json).toMatchObject({
+    expect(sent(action)).toMatchObject({
       fullName: 'Aisha Rahman',
       countryCode: '971',
       startingCode: '50',
       number: '1234567',
+      email: 'aisha@example.com',
+      password: 'Student@12345',
       licenseTypeId: 'lt-lmv',
       licenseCategory: 'LMV',
       gearType: 'automatic',
       gender: 'male',
+      dob: '1990-01-01',
       nationality: 'India',
       hasResidencyVisa: 'yes',
+      hasGoldenVisa: 'no',
     });
     expect(JSON.parse(window.localStorage.getItem('otp-resend:signup') ?? '{}')).toEqual({ startedAt: 1_700_000_000_000 });
+    expect(window.localStorage.getItem('form-draft:signup')).toBeNull();
   });
 
-  it('shows a server error list as "Invalid {field name}" (phone on the number field)', async () => {
+  it("puts the server's field errors on their fields (focus on the first) and the rest in toasts", async () => {
     const user = userEvent.setup();
-    mockPost.mockReturnValue(
-      fail(
-        new ApiError(400, {
-          statusCode: 400,
-          message: 'Bad',
-          errors: [{ field: 'phones.firstNumber.number' }, { field: 'name' }, { field: 'mystery' }],
-        }),
-      ),
+    const action = jest.fn(
+      answers({
+        status: 'failed',
+        errorCode: 'email_taken',
+        fieldErrors: { email: 'Email already exists', number: 'Invalid Phone Number' },
+        toasts: ['Invalid Traffic File'],
+      }),
     );
-    renderSignup();
+    renderSignup({ action });
     await fillValid(user);
     await submit(user);
-    expect(await screen.findByText('Invalid Phone Number')).toBeInTheDocument();
+    expect(await screen.findByText('Email already exists')).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Number')).toHaveAccessibleDescription('Invalid Phone Number');
-    expect(screen.getByText('Invalid Full Name')).toBeInTheDocument();
-    expect(mockToast.errors).toHaveBeenCalledWith(['Invalid Mystery']);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(mockToast.errors).toHaveBeenCalledWith(['Invalid Traffic File']);
     expect(mockPush).not.toHaveBeenCalled();
   });
 
-  it('shows a server error map on its fields and as toasts', async () => {
+  it("shows a refusal without fields as the form's line and one toast", async () => {
     const user = userEvent.setup();
-    mockPost.mockReturnValue(
-      fail(
-        new ApiError(409, {
-          statusCode: 409,
-          message: 'Email already exists',
-          errors: { email: 'Email already exists', number: 'Phone number already exists' },
-        }),
-      ),
+    const action = jest.fn(
+      answers({
+        status: 'failed',
+        errorCode: 'service_unavailable',
+        formError: 'The service is unavailable right now. Please try again in a moment.',
+      }),
     );
-    renderSignup();
+    renderSignup({ action });
     await fillValid(user);
     await submit(user);
-    expect(await screen.findByText('Email already exists')).toBeInTheDocument();
-    expect(screen.getByText('Phone number already exists')).toBeInTheDocument();
-    expect(mockToast.errors).toHaveBeenCalledWith(['Email already exists', 'Phone number already exists']);
-  });
-
-  it('falls back to the global message when the answer has no field errors', async () => {
-    const user = userEvent.setup();
-    mockPost.mockReturnValue(fail(new ApiError(500, { statusCode: 500, message: 'Internal Server Error' })));
-    renderSignup();
-    await fillValid(user);
-    await submit(user);
-    await waitFor(() => expect(mockToast.errors).toHaveBeenCalledWith(['Internal Server Error']));
-  });
-
-  it('toasts when the licence list could not be loaded', async () => {
-    renderWithFailedLicences();
-    await waitFor(() => expect(mockToast.error).toHaveBeenCalledWith('Failed to fetch license types'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch license types');
+    await waitFor(() => expect(mockToast.error).toHaveBeenCalledWith('The service is unavailable right now. Please try again in a moment.'));
+    expect(mockToast.error).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('The service is unavailable right now. Please try again in a moment.');
   });
 });
 
-function renderWithFailedLicences() {
-  const original = { ...lookups };
-  Object.assign(lookups, { licences: [], failed: { licences: true, others: false } });
-  try {
-    return renderSignup();
-  } finally {
-    Object.assign(lookups, original);
-  }
-}
+describe('sign-up: nothing typed is lost (issue 7 #13)', () => {
+  it('survives a language switch (the form unmounted in English, mounted in Arabic), never with the passwords', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderSignup();
+    await fillValid(user);
+    await waitFor(() => expect(draft('signup')?.trainingBranchId).toBe('br-al-quoz'), { timeout: 2000 });
+    unmount();
+
+    const stored = window.localStorage.getItem('form-draft:signup') ?? '';
+    expect(stored).not.toContain('Student@12345');
+    expect(draft('signup')).not.toHaveProperty('password');
+    expect(draft('signup')).not.toHaveProperty('confirmPassword');
+
+    renderSignup({ locale: 'ar' });
+    await waitFor(() => expect(screen.getByLabelText(ar.fields.fullName)).toHaveValue('Aisha Rahman'));
+    expect(screen.getByLabelText(ar.fields.email)).toHaveValue('aisha@example.com');
+    expect(screen.getByRole('textbox', { name: ar.fields.dob })).toHaveValue('01/01/1990');
+    expect(screen.getByLabelText(ar.fields.nationality)).toHaveValue('India');
+    expect(screen.getByLabelText(ar.fields.licenseType)).toHaveValue('lt-lmv');
+    expect(within(screen.getByRole('group', { name: ar.fields.goldenVisa })).getByRole('radio', { name: ar.ui.options.no })).toBeChecked();
+    expect(screen.getByLabelText(ar.fields.password, { selector: 'input' })).toHaveValue('');
+    expect(screen.getByLabelText(ar.fields.confirmPassword, { selector: 'input' })).toHaveValue('');
+  });
+});
+
+describe('sign-up: a choice is kept too', () => {
+  it('a nationality or licence type chosen last survives the language switch', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderSignup();
+    await user.selectOptions(screen.getByLabelText('License Type'), 'Heavy Truck');
+    await user.selectOptions(screen.getByLabelText('Nationality'), 'Saudi Arabia');
+    await waitFor(() => expect(draft('signup')).toMatchObject({ licenseTypeId: 'lt-heavy-truck', nationality: 'Saudi Arabia' }), { timeout: 2000 });
+    unmount();
+    renderSignup({ locale: 'ar' });
+    await waitFor(() => expect(screen.getByLabelText(ar.fields.nationality)).toHaveValue('Saudi Arabia'));
+    expect(screen.getByLabelText(ar.fields.licenseType)).toHaveValue('lt-heavy-truck');
+  });
+
+  it('but a licence chosen by the link just followed (?vehicleType=) wins over the draft; the rest comes back', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderSignup();
+    await user.type(screen.getByLabelText('Full Name'), 'Mariam Haddad');
+    await user.selectOptions(screen.getByLabelText('License Type'), 'Heavy Truck');
+    await waitFor(() => expect(draft('signup')).toMatchObject({ fullName: 'Mariam Haddad', licenseTypeId: 'lt-heavy-truck' }), { timeout: 2000 });
+    unmount();
+    renderSignup({ query: { vehicleType: 'lt-lmv' } });
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('Mariam Haddad'));
+    expect(screen.getByLabelText('License Type')).toHaveValue('lt-lmv');
+  });
+});
+
+describe('quick sign-up: a pre-registered student completes the profile (R§2)', () => {
+  const profile: SignupFormValues = {
+    fullName: 'Fatima Al Mansoori',
+    countryCode: '971',
+    startingCode: '52',
+    number: '1112223',
+    email: 'fatima@centre.ae',
+    password: '',
+    confirmPassword: '',
+    licenseTypeId: 'lt-lmv',
+    licenseCategory: 'LMV',
+    gearType: '',
+    gender: 'female',
+    dob: '',
+    language: '',
+    hasResidencyVisa: '',
+    hasGoldenVisa: '',
+    nationality: '',
+    trainingBranchId: '',
+    emiratesId: '',
+  };
+
+  it('has no password fields; the e-mail and the starting code come locked from the profile', () => {
+    renderSignup({ mode: 'quick', initial: profile });
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByLabelText('Confirm Password')).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveValue('fatima@centre.ae');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Your e-mail address is set by the centre and cannot be changed here.');
+    const code = screen.getByRole('textbox', { name: 'Starting Code' });
+    expect(code).toHaveValue('52');
+    expect(code).toHaveAttribute('readonly');
+    expect(screen.queryByRole('combobox', { name: 'Starting Code' })).toBeNull();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Fatima Al Mansoori');
+    expect(radio('Gender', 'Female')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeInTheDocument();
+  });
+
+  it("offers the sign-up page's Emirates ID panel, not a bare file input (issue 7 #17)", () => {
+    renderSignup({ mode: 'quick', initial: profile, locale: 'ar' });
+    expect(screen.getByRole('button', { name: ar.eid.open })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(document.querySelector('input[type=file]')).toBeNull();
+  });
+
+  it('sends the profile without any password and continues to onboarding', async () => {
+    const user = userEvent.setup();
+    const action = jest.fn(answers({ status: 'done', redirectTo: '/en/signup/onboard' }));
+    renderSignup({ mode: 'quick', initial: profile, action });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Date of Birth' }), { target: { value: '03/03/1995' } });
+    await user.selectOptions(screen.getByLabelText('Nationality'), 'India');
+    await user.click(radio('Residency Visa', 'Yes'));
+    await user.click(radio('Golden Visa', 'No'));
+    await user.click(radio('Gear Type', 'Manual'));
+    await user.selectOptions(screen.getByLabelText('Language'), 'English');
+    await user.selectOptions(screen.getByLabelText('Training Branch'), 'Al Quoz');
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/en/signup/onboard'));
+    expect(sent(action)).toMatchObject({ email: 'fatima@centre.ae', startingCode: '52', number: '1112223', dob: '1995-03-03', gearType: 'manual' });
+    expect(sent(action).password ?? '').toBe('');
+  });
+
+  it('keeps its own draft', async () => {
+    const user = userEvent.setup();
+    renderSignup({ mode: 'quick', initial: profile });
+    await user.selectOptions(screen.getByLabelText('Nationality'), 'India');
+    await waitFor(() => expect(draft('quick-signup')?.nationality).toBe('India'), { timeout: 2000 });
+    expect(draft('signup')).toBeUndefined();
+  });
+});

@@ -1,10 +1,12 @@
+import { eidToForm, nothingRead, readEidResult } from '@/components/signup/eid-details';
 import { initialSignupValues } from '@/components/signup/form-values';
-import { signupServerErrors } from '@/components/signup/server-errors';
-import { branchOptions, licenceOptions } from '@/components/signup/signup-options';
+import { quickSignupValues } from '@/components/signup/quick-values';
+import { branchOptions, countryOptions, findCountry, licenceOptions } from '@/components/signup/signup-options';
 import type { Branch, LicenseType } from '@/lib/upstream/schemas/lookups';
 
-// The pure parts behind the sign-up page: which lookups it offers (R§5), the query prefill (R§2)
-// and how the API's field names land on the form's controls (R§5 last bullet).
+// The pure parts behind the sign-up page: which lookups it offers (R§5), the query prefill (R§2),
+// the quick sign-up prefill from the profile (R§2), and what a read Emirates ID writes (R§4).
+// (How the API's field names land on the form's controls is lib/auth's: tests/unit/auth-signup.)
 
 const name = (en: string) => ({ en, ar: `${en} (ar)` });
 const licence = (id: string, enabled: boolean, sortOrder: number): LicenseType => ({
@@ -51,30 +53,77 @@ describe('sign-up prefill', () => {
   });
 });
 
-describe('sign-up server errors', () => {
-  it('maps payload field names to the form controls', () => {
-    const result = signupServerErrors({
-      statusCode: 400,
-      errors: [{ field: 'studentDetails.gearType' }, { field: 'phones.firstNumber.number' }, { field: 'studentDetails.emiratesId' }],
+describe('countries', () => {
+  it("keep the English name as the value, show the page's language, sorted for it", () => {
+    const countries = countryOptions(
+      [
+        { _id: 'c1', name: { en: 'India', ar: 'الهند' }, iso2: 'IN', callingCode: '91', isGcc: false },
+        { _id: 'c2', name: { en: 'United Arab Emirates', ar: 'الإمارات' }, iso2: 'AE', callingCode: '971', isGcc: true },
+      ],
+      'ar',
+    );
+    expect(countries).toEqual([
+      { value: 'United Arab Emirates', label: 'الإمارات' },
+      { value: 'India', label: 'الهند' },
+    ]);
+    expect(findCountry(countries, '  united   arab emirates ')).toEqual({ value: 'United Arab Emirates', label: 'الإمارات' });
+    expect(findCountry(countries, '')).toBeUndefined();
+  });
+});
+
+describe('quick sign-up prefill (R§2)', () => {
+  it('takes the profile and keeps only choices the lists offer; no password ever', () => {
+    const values = quickSignupValues(
+      {
+        name: 'Fatima Al Mansoori',
+        email: 'f@example.ae',
+        phones: { firstNumber: { countryCode: '971', startingCode: '55', number: '1112223' } },
+        gender: 'female',
+        dob: null,
+        nationality: 'Atlantis',
+        studentDetails: { requiredLicenseId: 'lt-lmv', gearType: 'manual', language: 'lang-xx', hasResidencyVisa: true },
+      },
+      {
+        licences: [{ value: 'lt-lmv', label: 'LMV', code: 'LMV', gearTypes: ['automatic'], genders: ['female'] }],
+        countries: [{ value: 'India', label: 'India' }],
+        languages: [{ value: 'lang-en', label: 'English' }],
+      },
+    );
+    expect(values).toMatchObject({
+      fullName: 'Fatima Al Mansoori',
+      email: 'f@example.ae',
+      countryCode: '971',
+      startingCode: '55',
+      number: '1112223',
+      licenseTypeId: 'lt-lmv',
+      licenseCategory: 'LMV',
+      gearType: '',
+      gender: 'female',
+      dob: '',
+      language: '',
+      nationality: '',
+      hasResidencyVisa: 'yes',
+      hasGoldenVisa: '',
+      password: '',
+      confirmPassword: '',
     });
-    expect(result.fieldErrors).toEqual({
-      gearType: 'validation.serverInvalid?field=gearType',
-      number: 'validation.serverInvalid?field=phone',
+  });
+});
+
+describe('what a read Emirates ID writes into the form (R§4)', () => {
+  const countries = [{ value: 'India', label: 'الهند' }];
+
+  it('reads the answer, trimming, and fills only what the card yielded', () => {
+    const result = readEidResult({
+      data: { name: '  Aisha   Rahman ', dob: '1990-02-30', nationality: 'india', gender: 'M', eidNumber: '', extra: 1 },
     });
-    // No control shows the Emirates ID: its error is a toast.
-    expect(result.toasts).toEqual(['Invalid Emirates Id']);
+    expect(result).toEqual({ name: 'Aisha   Rahman', dob: '1990-02-30', nationality: 'india', gender: 'M', eidNumber: '' });
+    expect(eidToForm(result!, countries)).toEqual({ fullName: 'Aisha Rahman', gender: 'male', nationality: 'India' });
   });
 
-  it("recognises 'Emirates Id already exists'", () => {
-    const result = signupServerErrors({
-      statusCode: 409,
-      message: 'Emirates Id already exists',
-      errors: { emiratesId: 'Emirates Id already exists' },
-    });
-    expect(result).toMatchObject({ emiratesIdTaken: true, toasts: ['Emirates Id already exists'], fieldErrors: {} });
-  });
-
-  it('leaves an answer without errors to the global handler', () => {
-    expect(signupServerErrors({ statusCode: 429, message: 'Slow down' })).toMatchObject({ unstructured: true, toasts: [] });
+  it('knows an answer with nothing read, and one that is no answer', () => {
+    expect(nothingRead(readEidResult({ data: {} })!)).toBe(true);
+    expect(readEidResult({ statusCode: 200 })).toBeNull();
+    expect(readEidResult(null)).toBeNull();
   });
 });

@@ -1,16 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { SignupForm } from '@/app/[lang]/(public)/signup/signup-form';
-import { initialSignupValues, type SignupQuery } from '@/components/signup/form-values';
+import type { FormState } from '@/components/forms/form-state';
+import { initialSignupValues, prefilledFields, type SignupFormValues, type SignupQuery } from '@/components/signup/form-values';
+import { SignupForm } from '@/components/signup/signup-form';
 import type { SignupLookups } from '@/components/signup/signup-options';
 import { renderWithIntl } from './ui-render';
 
-// The form's server action (its no-JavaScript path, tests/e2e/signup-nojs.spec.ts) never runs in
-// these tests: a hydrated submit is prevented. Hoisted above the imports by jest.
-jest.mock('@/app/[lang]/(public)/signup/actions', () => ({ submitSignupForm: jest.fn() }));
-
-// Shared by the signup-* and eid-* component tests: lookups shaped like the seeded reference API,
-// a render helper, and promise stand-ins for the ky calls the form makes.
+// Shared by the sign-up and Emirates ID component tests: lookups shaped like the seeded reference
+// API, the one sign-up form rendered in either mode with a stand-in for its server action, and a
+// valid filling.
 
 export const lookups: SignupLookups = {
   licences: [
@@ -27,19 +25,31 @@ export const lookups: SignupLookups = {
   failed: { licences: false, others: false },
 };
 
-export function renderSignup({ query = {}, locale = 'en' }: { query?: SignupQuery; locale?: 'en' | 'ar' } = {}) {
-  return renderWithIntl(<SignupForm initial={initialSignupValues(query, lookups.licences)} lookups={lookups} today="2025-07-15" />, { locale });
+type Action = jest.Mock<Promise<FormState>, [FormState, (FormData | Record<string, string>)?]>;
+
+export interface RenderSignupOptions {
+  mode?: 'full' | 'quick';
+  query?: SignupQuery;
+  initial?: SignupFormValues;
+  locale?: 'en' | 'ar';
+  action?: Action;
+  lookups?: SignupLookups;
 }
 
-/** A ky ResponsePromise stand-in: awaitable, with .json(). */
-export function respond(body: unknown) {
-  return Object.assign(Promise.resolve(body), { json: () => Promise.resolve(body) });
-}
-
-export function fail(error: unknown) {
-  const promise = Promise.reject(error);
-  promise.catch(() => undefined);
-  return Object.assign(promise, { json: () => Promise.reject(error) });
+export function renderSignup({
+  mode = 'full',
+  query = {},
+  initial,
+  locale = 'en',
+  action = jest.fn(),
+  lookups: lists = lookups,
+}: RenderSignupOptions = {}) {
+  const start = initial ?? initialSignupValues(query, lists.licences);
+  const view = renderWithIntl(
+    <SignupForm mode={mode} action={action} initial={start} pinned={prefilledFields(start)} lookups={lists} today="2025-07-15" />,
+    { locale },
+  );
+  return { ...view, action };
 }
 
 export const group = (name: string) => screen.getByRole('group', { name });
@@ -54,17 +64,19 @@ export function installDialogPolyfill() {
   };
 }
 
-/** Fills a valid form; `card: false` leaves what an Emirates ID fills (name, dob, nationality, gender). */
-export async function fillValid(user: UserEvent, { card = true }: { card?: boolean } = {}) {
+/** Fills a valid sign-up; `card: false` leaves what an Emirates ID fills (name, dob, nationality, gender). */
+export async function fillValid(user: UserEvent, { card = true, passwords = true }: { card?: boolean; passwords?: boolean } = {}) {
   if (card) {
     await user.type(screen.getByLabelText('Full Name'), 'Aisha Rahman');
-    fireEvent.change(screen.getByLabelText('Date of Birth'), { target: { value: '1990-01-01' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Date of Birth' }), { target: { value: '01/01/1990' } });
     await user.selectOptions(screen.getByLabelText('Nationality'), 'India');
   }
   await user.type(screen.getByLabelText('Number'), '1234567');
   await user.type(screen.getByLabelText('Email'), 'aisha@example.com');
-  await user.type(screen.getByLabelText('Password'), 'Student@12345');
-  await user.type(screen.getByLabelText('Confirm Password'), 'Student@12345');
+  if (passwords) {
+    await user.type(screen.getByLabelText('Password'), 'Student@12345');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Student@12345');
+  }
   await user.click(radio('Residency Visa', 'Yes'));
   await user.click(radio('Golden Visa', 'No'));
   await user.selectOptions(screen.getByLabelText('License Type'), 'Light Motor Vehicle');

@@ -1,19 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FieldFrame } from '@/components/ui/field-frame';
 import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField } from '@/components/ui/phone-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
-import { loginSchema, type LoginValues } from '@/lib/schemas';
+import { loginSchema, msg, type LoginValues } from '@/lib/schemas';
 import { renderWithIntl } from './ui-render';
+
+describe('FieldFrame: the one frame around every control', () => {
+  it('ties label, hint and error to the control, and announces the error', () => {
+    renderWithIntl(
+      <FieldFrame label="Traffic File" hint="On your licence" error="Traffic File is invalid">
+        {(aria) => <input {...aria} />}
+      </FieldFrame>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Traffic File' });
+    expect(input).toHaveAccessibleDescription('On your licence Traffic File is invalid');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Traffic File is invalid');
+  });
+
+  it('frames a group of controls as a fieldset named by its legend', () => {
+    renderWithIntl(
+      <FieldFrame label="Visa" group error={msg.required('residencyVisa')}>
+        {(aria) => <input type="checkbox" aria-label="Yes" {...aria} />}
+      </FieldFrame>,
+    );
+    expect(screen.getByRole('group', { name: 'Visa' })).toHaveAccessibleDescription('Residency Visa is required');
+  });
+
+  it('keeps the ids the control already points at', () => {
+    renderWithIntl(
+      <>
+        <p id="tip">A tip</p>
+        <FieldFrame label="Code" describedBy="tip" hint="Six digits">
+          {(aria) => <input {...aria} />}
+        </FieldFrame>
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('A tip Six digits');
+  });
+});
 
 describe('Field', () => {
   it('labels the input and announces a translated error tied to it', () => {
-    renderWithIntl(<Field label="Full Name" name="fullName" hint="As on your Emirates ID" error="validation.required?field=fullName" />);
+    renderWithIntl(<Field label="Full Name" name="fullName" hint="As on your Emirates ID" error={msg.required('fullName')} />);
     const input = screen.getByRole('textbox', { name: 'Full Name' });
     expect(screen.getByRole('alert')).toHaveTextContent('Full Name is required');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -30,8 +69,8 @@ describe('Field', () => {
     const { unmount } = renderWithIntl(<Field label="Email" name="email" error="Email already exists" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Email already exists');
     unmount();
-    renderWithIntl(<Field label="البريد الإلكتروني" name="email" error="validation.invalid?field=email" />, { locale: 'ar' });
-    expect(screen.getByRole('alert')).toHaveTextContent('البريد الإلكتروني غير صالح');
+    renderWithIntl(<Field label="البريد الإلكتروني" name="email" error={msg.invalid('email')} />, { locale: 'ar' });
+    expect(screen.getByRole('alert')).toHaveTextContent('قيمة البريد الإلكتروني غير صالحة');
   });
 });
 
@@ -39,7 +78,7 @@ describe('SelectField and RadioGroupField', () => {
   it('renders a native select with a placeholder and its options', async () => {
     const user = userEvent.setup();
     renderWithIntl(
-      <SelectField label="Gear Type" name="gearType" options={[{ value: 'manual', label: 'Manual' }]} error="validation.required?field=gearType" />,
+      <SelectField label="Gear Type" name="gearType" options={[{ value: 'manual', label: 'Manual' }]} error={msg.required('gearType')} />,
     );
     const select = screen.getByRole('combobox', { name: 'Gear Type' });
     expect(
@@ -53,7 +92,7 @@ describe('SelectField and RadioGroupField', () => {
   });
 
   it('renders Yes / No radios in a named group and can lock one answer', () => {
-    renderWithIntl(<RadioGroupField legend="Residency Visa" name="hasResidencyVisa" disabledValues={['yes']} error="validation.residencyVisa" />);
+    renderWithIntl(<RadioGroupField legend="Residency Visa" name="hasResidencyVisa" disabledValues={['yes']} error={msg.residencyVisa()} />);
     const group = screen.getByRole('group', { name: 'Residency Visa' });
     expect(within(group).getByRole('radio', { name: 'Yes' })).toBeDisabled();
     expect(within(group).getByRole('radio', { name: 'No' })).toHaveAccessibleDescription('You need to have residency Visa in UAE to register!');
@@ -118,6 +157,43 @@ describe('PasswordField', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 
+  it('names its toggle in Arabic on /ar', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<PasswordField label="كلمة المرور" name="password" />, { locale: 'ar' });
+    await user.click(screen.getByRole('button', { name: 'إظهار كلمة المرور' }));
+    expect(screen.getByRole('button', { name: 'إخفاء كلمة المرور' })).toHaveAttribute(
+      'aria-controls',
+      screen.getByLabelText('كلمة المرور', { selector: 'input' }).id,
+    );
+  });
+
+  it('does not put the show-password button over the text in Arabic (issue 7 #9)', () => {
+    // The password is typed left to right inside a right-to-left page: the input and its toggle
+    // share one wrapper, and the stylesheet moves the input's free room to the side the toggle
+    // sits on in RTL (its start side, as the input itself is dir=ltr).
+    renderWithIntl(
+      <div dir="rtl">
+        <PasswordField label="كلمة المرور" name="password" />
+      </div>,
+      { locale: 'ar' },
+    );
+    const input = screen.getByLabelText('كلمة المرور', { selector: 'input' });
+    const toggle = screen.getByRole('button', { name: 'إظهار كلمة المرور' });
+    expect(input).toHaveAttribute('dir', 'ltr');
+    expect(input).toHaveClass('password');
+    expect(input.parentElement).toBe(toggle.parentElement);
+    expect(input.parentElement).toHaveClass('passwordWrap');
+    expect(toggle).toHaveClass('toggle');
+
+    const css = readFileSync(join(__dirname, '..', '..', 'components', 'ui', 'field.module.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const rule = (selector: string) => new RegExp(`${selector.replace(/[.()]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    expect(rule('.toggle')).toMatch(/inset-inline-end:\s*0/);
+    expect(rule('.password')).toMatch(/padding-inline-end:\s*3rem/);
+    const rtl = rule('.passwordWrap:dir(rtl) .password');
+    expect(rtl).toMatch(/padding-inline-start:\s*3rem/);
+    expect(rtl).toMatch(/padding-inline-end:\s*0\.75rem/);
+  });
+
   it('describes the field with the rules tip', () => {
     renderWithIntl(<PasswordField label="Password" name="password" showRules />);
     const tip = screen.getByRole('tooltip', { hidden: true });
@@ -129,7 +205,7 @@ describe('PasswordField', () => {
 
 describe('a login form built from the primitives and loginSchema', () => {
   function LoginForm({ onValid }: { onValid: (v: LoginValues) => void }) {
-    const { register, handleSubmit, formState } = useForm<LoginValues>({
+    const { register, handleSubmit, formState } = useForm<z.input<typeof loginSchema>, unknown, LoginValues>({
       resolver: zodResolver(loginSchema),
       defaultValues: { countryCode: '971', startingCode: '50', number: '', password: '' },
     });

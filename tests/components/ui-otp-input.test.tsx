@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { OtpInput } from '@/components/ui/otp-input';
+import { msg } from '@/lib/schemas/messages';
 import { renderWithIntl } from './ui-render';
 
 function setup(props: Partial<Parameters<typeof OtpInput>[0]> = {}) {
@@ -124,7 +125,7 @@ describe('OtpInput', () => {
   });
 
   it('announces its error and marks the boxes invalid', () => {
-    const { boxes } = setup({ error: 'validation.otpLength?n=6' });
+    const { boxes } = setup({ error: msg.otpLength(6) });
     expect(screen.getByRole('alert')).toHaveTextContent('OTP should have 6 digits');
     expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
     expect(boxes[0]).toHaveAccessibleDescription('OTP should have 6 digits');

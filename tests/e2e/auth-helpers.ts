@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { registrationPayload } from '../fixtures/learner';
 import { apiURL, latestCode, uniqueNumber } from './support';
 
 // Shared steps of the auth journeys: fresh accounts made straight against the API (so the seeded
@@ -22,44 +23,25 @@ export interface Account {
   name: string;
 }
 
-/** A new student with a verified-looking profile (phone unverified; it can still log in by password). */
+/**
+ * A new student, made straight against the API as a learner would: sign-up (a pending registration),
+ * the texted code from the sandbox outbox, verification (the account is created and logged in).
+ */
 export async function createStudent(request: APIRequestContext, startingCode = '52'): Promise<Account> {
   const number = uniqueNumber();
+  const phone = `971${startingCode}${number}`;
   const email = `e2e.${startingCode}${number}.${Date.now() % 100000}@example.ae`;
-  const res = await request.post(`${apiURL}/user/v1/auth/signup`, {
-    data: {
-      gender: 'male',
-      name: 'Test Learner',
-      email,
-      password: PASSWORD,
-      nationality: 'India',
-      dob: '1995-05-05',
-      phones: {
-        firstNumber: { countryCode: '971', startingCode, numberType: 'home', number, NumberCode: `971${startingCode}${number}`, isPrimary: true },
-      },
-      studentDetails: {
-        gearType: 'automatic',
-        language: 'lang-en',
-        hasResidencyVisa: true,
-        hasGoldenVisa: false,
-        requiredLicenseId: 'lt-lmv',
-        requiredLicenseCategory: 'LMV',
-      },
-      trainingBranchId: 'br-al-quoz',
-      registrationPlatform: 'web',
-    },
+  const since = Date.now();
+  const signup = await request.post(`${apiURL}/user/v1/auth/signup`, {
+    data: registrationPayload({ name: 'Test Learner', gender: 'male', email, password: PASSWORD, dob: '1995-05-05', startingCode, number }),
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: { user: { _id: string; studentId: string; name: string } } };
-  return {
-    startingCode,
-    number,
-    phone: `971${startingCode}${number}`,
-    email,
-    id: data.user._id,
-    studentId: data.user.studentId,
-    name: data.user.name,
-  };
+  expect(signup.status(), await signup.text()).toBe(200);
+  const { data: pending } = (await signup.json()) as { data: { resetJWTToken: string } };
+  const otp = await latestCode(request, phone, since);
+  const verified = await request.post(`${apiURL}/user/v1/auth/verify-otp`, { data: { resetJWTToken: pending.resetJWTToken, otp } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { data } = (await verified.json()) as { data: { user: { _id: string; studentId: string; name: string } } };
+  return { startingCode, number, phone, email, id: data.user._id, studentId: data.user.studentId, name: data.user.name };
 }
 
 const LABELS = {

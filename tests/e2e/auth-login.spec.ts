@@ -97,6 +97,9 @@ test.describe('login with OTP', () => {
       await main.getByLabel(lang === 'en' ? 'Number' : 'الرقم', { exact: true }).fill(student.number);
       const since = Date.now();
       await main.getByRole('button', { name: lang === 'en' ? 'Send OTP' : 'إرسال رمز التحقق' }).click();
+      // The code step follows the session: a reload keeps it.
+      await expect(page).toHaveURL(new RegExp(`/${lang}/auth/login\\?mode=otp&step=code$`));
+      await page.reload();
       await expect(main).toContainText(`+971 ${student.startingCode} ••• ${student.number.slice(-4)}`);
       await expect(main.locator('[dir="ltr"]').first()).toBeVisible();
 
@@ -116,7 +119,7 @@ test.describe('login with OTP', () => {
     await fillOtp(page, code === '000000' ? '111111' : '000000');
     await main.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(main.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toBeVisible();
-    await expect(page).toHaveURL(/\/en\/auth\/login\?mode=otp$/);
+    await expect(page).toHaveURL(/\/en\/auth\/login\?mode=otp&step=code$/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AISHA, fillPasswordLogin, loginWithPassword, PRE_REGISTERED } from './auth-helpers';
+import { typedDate } from './support';
 
 // R§2 quick signup: a pre-registered student without nationality completes registration first.
 // One journey only: completing it changes the seeded account for good (fresh data per run).
@@ -24,13 +25,15 @@ test('a pre-registered student is sent to quick signup, completes it and goes to
   await expect(main.getByLabel('Starting Code', { exact: true })).toHaveAttribute('readonly', '');
   await expect(main.getByLabel('Number', { exact: true })).toHaveValue(PRE_REGISTERED.number);
   await expect(main.getByLabel('License Type')).toHaveValue('lt-lmv');
+  // The same Emirates ID panel as sign-up (not a bare file input).
+  await expect(main.getByRole('button', { name: 'Upload Emirates ID' })).toBeVisible();
 
   // The shared schema, applied by the BFF: missing answers come back under their fields.
   await main.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(main.getByRole('alert').filter({ hasText: 'Date of Birth is required' })).toBeVisible();
   await expect(main.getByRole('alert').filter({ hasText: 'Nationality is required' })).toBeVisible();
 
-  await main.getByLabel('Date of Birth').fill('1999-03-14');
+  await main.getByLabel('Date of Birth', { exact: true }).fill(typedDate('1999-03-14'));
   await main.getByLabel('Nationality').selectOption('India');
   await main.getByRole('group', { name: 'Residency Visa' }).getByLabel('Yes').check();
   await main.getByRole('group', { name: 'Golden Visa' }).getByLabel('No').check();

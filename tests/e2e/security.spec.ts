@@ -70,10 +70,10 @@ test('after logging in, no token reaches the browser: bodies, cookies and storag
 test('mutating /api calls from a foreign origin are refused with 403', async ({ request, baseURL }) => {
   const foreign = { origin: 'https://evil.example' };
   const calls: [string, 'post' | 'put', object][] = [
-    ['/api/auth/login', 'post', { username: '971501234567', password: 'Student@12345' }],
-    ['/api/auth/login-otp', 'post', { username: '971501234567' }],
+    ['/api/auth/login', 'post', { startingCode: '50', number: '1234567', password: 'Student@12345' }],
+    ['/api/auth/login-otp', 'post', { startingCode: '50', number: '1234567' }],
     ['/api/auth/login-otp/verify', 'post', { otp: '123456' }],
-    ['/api/auth/forgot-password', 'post', { phone: '971501234567' }],
+    ['/api/auth/forgot-password', 'post', { startingCode: '50', number: '1234567' }],
     ['/api/auth/reset-password', 'post', { otp: '123456', password: 'Renewed#Pass2025', confirmPassword: 'Renewed#Pass2025' }],
     ['/api/auth/logout', 'post', {}],
     ['/api/auth/quick-signup', 'put', {}],
@@ -86,8 +86,9 @@ test('mutating /api calls from a foreign origin are refused with 403', async ({ 
     expect(res.status(), path).toBe(403);
   }
   // The same call from the portal's own origin is not refused for its origin.
-  const own = await request.post('/api/auth/login-otp', { headers: { origin: baseURL! }, data: { username: 'not-a-number' } });
+  const own = await request.post('/api/auth/login-otp', { headers: { origin: baseURL! }, data: { startingCode: '50', number: 'not-a-number' } });
   expect(own.status()).toBe(400);
+  expect(await own.json()).toMatchObject({ code: 'invalid_data', fields: { number: { code: 'invalid' } } });
 });
 
 test('repeated wrong passwords are throttled with a clear message', async ({ page }) => {
@@ -102,15 +103,18 @@ test('repeated wrong passwords are throttled with a clear message', async ({ pag
     await page.goto('/en/auth/login');
   }
   await fillPasswordLogin(page, account);
-  await expect(alert).toContainText('Too many failed login attempts, please try again later');
-  await expect(alert).toContainText(/Please wait \d+ minutes? before trying again\./);
+  // One sentence, one wait.
+  await expect(alert).toHaveText(/^Too many failed login attempts, please try again in \d+ minutes?\.$/);
 });
 
 test('six wrong codes kill the login code: even the right one is refused afterwards', async ({ page, request, baseURL }) => {
   const student = await createStudent(request, '58');
   const origin = { origin: baseURL! };
   const since = Date.now();
-  const start = await page.request.post('/api/auth/login-otp', { headers: origin, data: { username: student.phone } });
+  const start = await page.request.post('/api/auth/login-otp', {
+    headers: origin,
+    data: { startingCode: student.startingCode, number: student.number },
+  });
   expect(start.status()).toBe(200);
   const code = await latestCode(request, student.phone, since);
   const wrong = code === '000000' ? '111111' : '000000';
@@ -124,7 +128,7 @@ test('six wrong codes kill the login code: even the right one is refused afterwa
   expect(answers[5]).toBe(429);
   const right = await page.request.post('/api/auth/login-otp/verify', { headers: origin, data: { otp: code } });
   expect(right.status()).toBe(429);
-  expect(await right.json()).toMatchObject({ message: 'Too many wrong attempts, please request a new OTP' });
+  expect(await right.json()).toMatchObject({ code: 'otp_attempts', message: 'Too many wrong attempts, please request a new OTP' });
   expect((await page.request.get('/api/auth/session')).status()).toBe(401);
 
   // On the screen the same refusal reads as the server says it.
@@ -141,21 +145,21 @@ test('six wrong codes kill the login code: even the right one is refused afterwa
   await fillOtp(page, fresh);
   await main.getByRole('button', { name: 'Verify & Login' }).click();
   await expect(main.getByRole('alert').filter({ hasText: 'Too many wrong attempts, please request a new OTP' })).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/auth\/login\?mode=otp$/);
+  await expect(page).toHaveURL(/\/en\/auth\/login\?mode=otp&step=code$/);
 });
 
 test('forgot password answers a registered and an unregistered number identically', async ({ request, baseURL }) => {
   const student = await createStudent(request, '50');
   const origin = { origin: baseURL! };
-  const registered = await request.post('/api/auth/forgot-password', { headers: origin, data: { phone: student.phone } });
-  const unknown = await request.post('/api/auth/forgot-password', { headers: origin, data: { phone: `97150${uniqueNumber()}` } });
+  const registered = await request.post('/api/auth/forgot-password', { headers: origin, data: { startingCode: '50', number: student.number } });
+  const unknown = await request.post('/api/auth/forgot-password', { headers: origin, data: { startingCode: '50', number: uniqueNumber() } });
   expect(registered.status()).toBe(200);
   expect(unknown.status()).toBe(registered.status());
   expect(await unknown.text()).toBe(await registered.text());
   expect(await registered.json()).toEqual({ statusCode: 200, message: 'If the number is registered, an OTP has been sent', data: null });
 
   // Login by OTP says no more than that either.
-  const a = await request.post('/api/auth/login-otp', { headers: origin, data: { username: student.phone } });
-  const b = await request.post('/api/auth/login-otp', { headers: origin, data: { username: `97150${uniqueNumber()}` } });
+  const a = await request.post('/api/auth/login-otp', { headers: origin, data: { startingCode: '50', number: student.number } });
+  const b = await request.post('/api/auth/login-otp', { headers: origin, data: { startingCode: '50', number: uniqueNumber() } });
   expect([a.status(), await a.text()]).toEqual([b.status(), await b.text()]);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueNumber } from './support';
+import { typedDate, uniqueNumber } from './support';
 
 // R§5 without JavaScript (or before it has loaded on a slow phone): the sign-up form posts to its
 // server action. Bad input comes back with each field's message and everything typed still in
@@ -27,7 +27,7 @@ type FieldName =
   | 'trainingBranch';
 type Messages = {
   fields: Record<FieldName, string>;
-  validation: Record<'invalid' | 'minimumAge', string>;
+  validation: Record<'invalid' | 'minimum_age', string>;
   ui: { options: Record<'yes' | 'no' | 'automatic' | 'male', string> };
   signup: Record<'submit', string>;
 };
@@ -53,7 +53,7 @@ function texts(lang: 'en' | 'ar') {
     male: m.ui.options.male,
     register: m.signup.submit,
     emailInvalid: m.validation.invalid.replace('{field}', f.email),
-    tooYoung: m.validation.minimumAge,
+    tooYoung: m.validation.minimum_age,
   };
 }
 
@@ -66,7 +66,7 @@ async function fillForm(page: Page, t: ReturnType<typeof texts>, values: { numbe
   await field(page, t.f.startingCode).selectOption('52');
   await field(page, t.f.number).fill(values.number);
   await field(page, t.f.email).fill(values.email);
-  await field(page, t.f.dob).fill(values.dob);
+  await field(page, t.f.dob).fill(typedDate(values.dob));
   await field(page, t.f.password).fill(PASSWORD);
   await field(page, t.f.confirmPassword).fill(PASSWORD);
   await field(page, t.f.nationality).selectOption('India');
@@ -100,7 +100,7 @@ async function submitInvalid(page: Page, lang: 'en' | 'ar') {
   await expect(field(page, t.f.startingCode)).toHaveValue('52');
   await expect(field(page, t.f.number)).toHaveValue(number);
   await expect(field(page, t.f.email)).toHaveValue('aisha.example.com');
-  await expect(field(page, t.f.dob)).toHaveValue(young);
+  await expect(field(page, t.f.dob)).toHaveValue(typedDate(young));
   await expect(field(page, t.f.nationality)).toHaveValue('India');
   await expect(radio(page, t.f.residencyVisa, t.yes)).toBeChecked();
   await expect(radio(page, t.f.goldenVisa, t.no)).toBeChecked();
@@ -123,7 +123,7 @@ test.describe('sign-up without JavaScript', () => {
     const { t, number } = await submitInvalid(page, 'en');
 
     await field(page, t.f.email).fill(`e2e.nojs.${number}.${Date.now()}@example.com`);
-    await field(page, t.f.dob).fill('1995-03-09');
+    await field(page, t.f.dob).fill(typedDate('1995-03-09'));
     await field(page, t.f.password).fill(PASSWORD);
     await field(page, t.f.confirmPassword).fill(PASSWORD);
     await page.getByRole('button', { name: t.register, exact: true }).click();

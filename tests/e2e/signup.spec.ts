@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { generateCard } from '../fixtures/eid/generate-card';
 import { people, type CardPerson } from '../fixtures/eid/people';
-import { latestCode, uniqueNumber } from './support';
+import { latestCode, typedDate, uniqueNumber } from './support';
 
 // The sign-up journey (R§2, R§4, R§5, R§8): form → OTP read from the sandbox outbox → onboarding,
 // in English and Arabic, from a typed form and from an uploaded Emirates ID picture.
@@ -94,7 +94,7 @@ async function fillAccount(page: Page, t: Labels, learner: Learner) {
 
 async function fillEverything(page: Page, t: Labels, learner: Learner) {
   await field(page, t.fullName).fill(learner.name);
-  await field(page, t.dob).fill('1995-03-09');
+  await field(page, t.dob).fill(typedDate('1995-03-09'));
   await field(page, t.nationality).selectOption('India');
   await fillAccount(page, t, learner);
 }
@@ -165,7 +165,7 @@ test.describe('sign-up', () => {
 
     const name = `${person.givenNames} ${person.surname}`;
     await expect(field(page, EN.fullName)).toHaveValue(new RegExp(`^${name}$`, 'i'));
-    await expect(field(page, EN.dob)).toHaveValue(person.dob);
+    await expect(field(page, EN.dob)).toHaveValue(typedDate(person.dob));
     await expect(field(page, EN.nationality)).toHaveValue(person.nationality);
     await expect(page.getByRole('group', { name: EN.gender }).getByRole('radio', { name: EN.female })).toBeChecked();
     await expect(page.getByText(`Details from Emirates ID ${person.eidNumber} were added to the form.`)).toBeVisible();
@@ -272,7 +272,7 @@ test.describe('sign-up validation messages (exact texts)', () => {
     await expect(page.getByText('Password Mismatch! Both passwords must be same!', { exact: true })).toBeVisible();
 
     const recent = new Date(Date.now() - 17 * 365 * 86_400_000).toISOString().slice(0, 10);
-    await field(page, EN.dob).fill(recent);
+    await field(page, EN.dob).fill(typedDate(recent));
     await expect(page.getByText('You must be at least 17 and a half years old to proceed.', { exact: true })).toBeVisible();
 
     await field(page, EN.nationality).selectOption('India');

@@ -37,3 +37,9 @@ export function uniqueNumber(): string {
   const n = (Date.now() % 100_000) * 100 + counter + (process.pid % 7) * 13;
   return String(1_000_000 + (n % 8_999_999)).slice(0, 7);
 }
+
+/** An ISO date as a person types it into the date box (R§9: dd/MM/yyyy). */
+export function typedDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}

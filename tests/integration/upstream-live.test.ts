@@ -2,6 +2,7 @@
  * lib/upstream against a live reference API: every module parses what the API really sends
  * (contract drift fails here), and errors arrive as UpstreamError in the envelope's shape.
  */
+import { registrationPayload } from '../fixtures/learner';
 import { startReferenceApi, type RunningApi } from './support/reference-api';
 
 let api: RunningApi;
@@ -63,6 +64,11 @@ describe('lookups', () => {
 });
 
 describe('auth and profile', () => {
+  const outbox = async (to: string) => {
+    const res = await fetch(`${api.url}/sandbox/outbox?to=${to}&limit=1`);
+    return ((await res.json()) as { code: string }[])[0]?.code ?? '';
+  };
+
   it('login returns a parsed user and token; the profile parses; logout revokes', async () => {
     const { user: u, token } = await auth.login({ username: '971501234567', password: 'Student@12345' });
     expect(user.toSessionUser(u)).toMatchObject({ name: 'Aisha Rahman', roles: ['student'], hasNationality: true, isPreRegisteredUser: false });
@@ -77,10 +83,40 @@ describe('auth and profile', () => {
     expect(user.toSessionUser(u)).toMatchObject({ isPreRegisteredUser: true, hasNationality: false });
   });
 
-  it('bad credentials: UpstreamError 401 with the contract text', async () => {
+  it('bad credentials arrive as the contract code, in the AppError the portal shows', async () => {
     const error = await auth.login({ username: '971501234567', password: 'nope-nope-nope' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(errors.UpstreamError);
-    expect(error).toMatchObject({ status: 401, body: { statusCode: 401, message: 'Invalid Username or Password!' } });
+    expect((error as InstanceType<typeof errors.UpstreamError>).error).toEqual({
+      status: 401,
+      code: 'invalid_credentials',
+      message: 'Invalid Username or Password!',
+    });
+  });
+
+  it('a sign-up is pending until its code is verified, then it is an account that can log in', async () => {
+    const number = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+    const phone = `97154${number}`;
+    const payload = registrationPayload({
+      name: 'Layla Saeed',
+      email: `layla.${number}@example.ae`,
+      password: 'Secure#Pass123',
+      dob: '1996-02-02',
+      startingCode: '54',
+      number,
+    });
+    const pending = await auth.signup(payload);
+    expect(Object.keys(pending).sort()).toEqual(['otpExpiry', 'resetJWTToken']);
+    // Not an account yet: the password does not log in.
+    await expect(auth.login({ username: phone, password: 'Secure#Pass123' })).rejects.toMatchObject({ error: { code: 'invalid_credentials' } });
+    const verified = await auth.verifyOtp({ resetJWTToken: pending.resetJWTToken, otp: await outbox(phone) });
+    expect(verified.user.name).toBe('Layla Saeed');
+    await expect(auth.login({ username: phone, password: 'Secure#Pass123' })).resolves.toMatchObject({ user: { _id: verified.user._id } });
+
+    // Signing up again with that number looks exactly the same; only the phone's owner learns it is taken.
+    const again = await auth.signup({ ...payload, email: `other.${number}@example.ae` });
+    expect(Object.keys(again).sort()).toEqual(['otpExpiry', 'resetJWTToken']);
+    const taken = await auth.verifyOtp({ resetJWTToken: again.resetJWTToken, otp: await outbox(phone) }).catch((e: unknown) => e);
+    expect((taken as InstanceType<typeof errors.UpstreamError>).error).toMatchObject({ status: 409, code: 'account_exists' });
   });
 
   it('login by OTP and forgot password answer the same for unknown numbers', async () => {
@@ -89,5 +125,13 @@ describe('auth and profile', () => {
     expect(Object.keys(known).sort()).toEqual(Object.keys(unknown).sort());
     const reset = await auth.forgotPassword({ phone: '971500000008' });
     expect(reset.message).toBe('If the number is registered, an OTP has been sent');
+  });
+
+  it('a malformed field comes back as the envelope with a field code, never a framework text', async () => {
+    const error = await auth.signup({ name: '', phones: {} }).catch((e: unknown) => e);
+    const appError = (error as InstanceType<typeof errors.UpstreamError>).error;
+    expect(appError).toMatchObject({ status: 400, code: 'invalid_data' });
+    expect(appError.fields?.name).toMatchObject({ code: 'required' });
+    expect(JSON.stringify(appError)).not.toMatch(/FST_|expected|Too small/);
   });
 });

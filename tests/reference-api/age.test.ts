@@ -1,4 +1,4 @@
-import { addMonths, checkDob, todayInDubai } from '../../reference-api/src/services/age';
+import { addMonths, checkDob, todayInDubai } from '../../reference-api/src/modules/student/age';
 
 // The 17½-year rule, evaluated on the calendar of Asia/Dubai (UTC+4).
 const at = (iso: string) => Date.parse(iso);

@@ -1,4 +1,4 @@
-import { DEMO, get, login, post, put, call, startTestApp, usingPostgres, type TestApp } from './support/test-app';
+import { DEMO, expectError, fieldCodes, get, login, post, put, call, startTestApp, usingPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,28 +68,58 @@ describe('error envelope', () => {
   it('answers unknown routes with a 404 envelope', async () => {
     const res = await get(t.app, '/no/such/route');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, message: 'Not Found' });
+    expect(res.body).toEqual({ statusCode: 404, code: 'not_found', message: 'Not Found' });
   });
 
-  it('answers malformed JSON with 400, not 5xx', async () => {
+  it('answers a known path with the wrong method 405 and names the allowed ones', async () => {
+    const res = await call(t.app, { method: 'DELETE', url: '/user/v1/auth/login' });
+    expect(res.body).toEqual({ statusCode: 405, code: 'method_not_allowed', message: 'Method Not Allowed' });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    const list = await call(t.app, { method: 'PATCH', url: '/entity/v1/countries/ct-ae' });
+    expectError(list, 405, 'method_not_allowed');
+    expect(String(list.headers.allow).split(', ')).toEqual(expect.arrayContaining(['GET', 'HEAD']));
+  });
+
+  it('answers an over-long URL parameter 414 in the envelope, without framework internals', async () => {
+    const res = await get(t.app, `/entity/v1/license-type/${'a'.repeat(120)}`);
+    expect(res.status).toBe(414);
+    expect(res.body).toEqual({ statusCode: 414, code: 'uri_too_long', message: 'Request URI is too long' });
+    expect(JSON.stringify(res.body)).not.toMatch(/FST_|\/entity/);
+  });
+
+  it('answers a body over 1 MB 413 and an unknown content type 415', async () => {
+    const big = await call(t.app, {
+      method: 'POST',
+      url: '/user/v1/auth/login',
+      payload: `{"username":"${'x'.repeat(1_100_000)}"}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.body).toEqual({ statusCode: 413, code: 'payload_too_large', message: 'Request body is too large' });
+    const xml = await call(t.app, { method: 'POST', url: '/user/v1/auth/login', payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+    expectError(xml, 415, 'unsupported_media_type');
+  });
+
+  it('answers malformed JSON and an empty JSON body with 400 invalid_data, not 5xx', async () => {
     const res = await call(t.app, {
       method: 'POST',
       url: '/user/v1/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"username": ',
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Malformed JSON body' });
+    expect(res.body).toEqual({ statusCode: 400, code: 'invalid_data', message: 'Invalid Data in Form!' });
+    const empty = await call(t.app, { method: 'POST', url: '/user/v1/auth/login', headers: { 'content-type': 'application/json' } });
+    expectError(empty, 400, 'invalid_data');
   });
 
-  it('turns zod failures into an ErrorList of fields', async () => {
-    const res = await post(t.app, '/user/v1/auth/login', { username: 5 > 4 ? ['x'] : 'x' });
-    expect(res.status).toBe(400);
-    expect(res.body.statusCode).toBe(400);
+  it('turns zod failures into field codes with the spec texts, one per field', async () => {
+    const res = await post(t.app, '/user/v1/auth/login', { username: ['x'] });
+    expectError(res, 400, 'invalid_data');
     expect(res.body.message).toBe('Invalid Data in Form!');
-    expect(res.body.errors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: 'username' }), expect.objectContaining({ field: 'password' })]),
-    );
+    expect(res.body.fields).toEqual({
+      username: { code: 'invalid', message: 'Username is invalid' },
+      password: { code: 'required', message: 'Password is required' },
+    });
   });
 });
 
@@ -157,8 +187,8 @@ describe('generic list semantics', () => {
     ['_start=10&_end=5', '_end'],
   ])('rejects %s with 400 naming %s', async (query, field) => {
     const res = await get(t.app, `/entity/v1/countries?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    expectError(res, 400, 'invalid_data');
+    expect(Object.keys(res.body.fields)).toContain(field);
   });
 
   it('ignores extra query parameters the portal may send', async () => {
@@ -192,7 +222,7 @@ describe('lookups', () => {
     expect(one.body).toMatchObject({ statusCode: 200, data: { _id: 'lt-heavy-truck', gearTypes: ['manual'], genders: ['male'] } });
     const missing = await get(t.app, '/entity/v1/license-type/lt-nope');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: 'Not Found' });
+    expect(missing.body).toEqual({ statusCode: 404, code: 'not_found', message: 'Not Found' });
   });
 
   it('seeds branches, emirates, countries, occupations, visa professions and languages', async () => {
@@ -254,10 +284,10 @@ describe('lookups', () => {
 describe('generic writes (occupation: admin only)', () => {
   it('refuses writes without a token (401) and for other roles (403)', async () => {
     const body = { name: { en: 'Chef', ar: 'طاهٍ' } };
-    expect((await post(t.app, '/entity/v1/occupation', body)).status).toBe(401);
+    expectError(await post(t.app, '/entity/v1/occupation', body), 401, 'unauthorized');
     const student = await login(t.app, DEMO.aisha);
     const cashier = await login(t.app, DEMO.cashier);
-    expect((await post(t.app, '/entity/v1/occupation', body, student)).status).toBe(403);
+    expectError(await post(t.app, '/entity/v1/occupation', body, student), 403, 'forbidden');
     expect((await post(t.app, '/entity/v1/occupation', body, cashier)).status).toBe(403);
     expect(
       (await call(t.app, { method: 'DELETE', url: '/entity/v1/occupation/occ-student', headers: { authorization: `Bearer ${cashier}` } })).status,
@@ -276,15 +306,15 @@ describe('generic writes (occupation: admin only)', () => {
     expect(listed.body).toEqual([{ _id: id, name: { en: 'Chef', ar: 'طاهٍ' } }]);
 
     const dup = await post(t.app, '/entity/v1/occupation', { name: { en: 'chef', ar: 'طباخ' } }, admin);
-    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({ statusCode: 409, code: 'conflict', message: 'Already exists' });
 
     const updated = await put(t.app, `/entity/v1/occupation/${id}`, { name: { en: 'Head Chef', ar: 'رئيس الطهاة' } }, admin);
     expect(updated.status).toBe(200);
     expect(updated.body.data.name.en).toBe('Head Chef');
 
     const bad = await put(t.app, `/entity/v1/occupation/${id}`, { name: { en: '' } }, admin);
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name.en' })]));
+    expectError(bad, 400, 'invalid_data');
+    expect(fieldCodes(bad.body)).toEqual({ 'name.en': 'required', 'name.ar': 'required' });
 
     const del = await call(t.app, { method: 'DELETE', url: `/entity/v1/occupation/${id}`, headers: { authorization: `Bearer ${admin}` } });
     expect(del.body).toEqual({ statusCode: 200, message: 'Deleted', data: { _id: id } });
@@ -292,10 +322,10 @@ describe('generic writes (occupation: admin only)', () => {
     expect((await put(t.app, `/entity/v1/occupation/${id}`, { sortOrder: 1 }, admin)).status).toBe(404);
   });
 
-  it('keeps lookups without write access read-only', async () => {
+  it('keeps lookups without write access read-only (405: only GET is routed)', async () => {
     const admin = await login(t.app, DEMO.admin);
     const res = await post(t.app, '/entity/v1/countries', { name: { en: 'X', ar: 'س' } }, admin);
-    expect(res.status).toBe(404);
+    expectError(res, 405, 'method_not_allowed');
   });
 });
 
@@ -324,5 +354,16 @@ describe('sandbox outbox', () => {
     expect(res.body[0].body).toMatch(/login/i);
     expect(res.body[1].body).toMatch(/reset/i);
     expect((await get(t.app, '/sandbox/outbox?to=%2B971%2052%20765%204321&limit=5')).body).toHaveLength(2);
+  });
+
+  it('keeps no plaintext code without SANDBOX=1: the row has code null and the body shows ••••••', async () => {
+    const closed = await t.sibling({ SANDBOX: '0' });
+    const sent = await post(closed, '/user/v1/auth/login-otp', { username: DEMO.aisha });
+    expect(sent.status).toBe(200);
+    // read the row through the sandbox app over the same database
+    const [row] = (await get(t.app, `/sandbox/outbox?to=${DEMO.aisha}&limit=1`)).body;
+    expect(row.code).toBeNull();
+    expect(row.body).toContain('••••••');
+    expect(row.body).not.toMatch(/\d{6}/);
   });
 });

@@ -1,7 +1,11 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../../reference-api/src/error-codes';
+import { FIELD_CODES } from '../../reference-api/src/platform/fields';
 import { call, signupPayload, startTestApp, type TestApp } from './support/test-app';
 
-// Malformed input must never produce a 5xx: random bodies, mutated valid bodies, odd content types,
-// garbage tokens and query strings against every route that takes input. Seeded PRNG: failures replay.
+// Malformed input must never produce a 5xx nor leak an internal: random bodies, mutated valid bodies, odd
+// content types, wrong methods, over-long paths, garbage tokens and query strings against every route that
+// takes input. Every error is the envelope with a registered code. Seeded PRNG: failures replay.
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -129,10 +133,51 @@ const JSON_ROUTES: [string, string][] = [
   ['POST', '/upload/v1/read-emirate-id'],
 ];
 
-function expectEnvelope(res: { status: number; body: unknown }, label: string) {
+const envelopeSchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.enum(Object.keys(ERROR_CODES) as [string, ...string[]]),
+    message: z.string(),
+    fields: z
+      .record(
+        z.string(),
+        z.strictObject({
+          code: z.enum(Object.keys(FIELD_CODES) as [string, ...string[]]),
+          message: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        }),
+      )
+      .optional(),
+  })
+  .strict();
+
+/** What an error must never show: framework codes, stack frames, SQL, database words, file paths. */
+const LEAKS = [
+  /FST_/,
+  /\bError:/,
+  /\n\s+at /,
+  /\bat [\w.<>]+ \(/,
+  /\b(select|insert into|update \w+ set|delete from)\b/i,
+  /syntax error|violates|relation "|constraint "|duplicate key|invalid input syntax/i,
+  /\/(work|home|usr|tmp|node_modules)\//,
+  /\.(ts|js|mjs|cjs):\d+/,
+  /drizzle|pglite|postgres|zod|fastify/i,
+];
+
+function expectEnvelope(res: { status: number; body: unknown; headers?: Record<string, unknown> }, label: string) {
   if (res.status >= 500) throw new Error(`${label} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
   if (res.status >= 400) {
-    expect(res.body).toEqual(expect.objectContaining({ statusCode: res.status, message: expect.any(String) }));
+    for (const leak of LEAKS) if (leak.test(text)) throw new Error(`${label} leaks ${leak}: ${text.slice(0, 300)}`);
+    const parsed = envelopeSchema.safeParse(res.body);
+    if (!parsed.success) throw new Error(`${label} → ${res.status} not an envelope: ${text.slice(0, 300)}`);
+    const def = ERROR_CODES[parsed.data.code]!;
+    expect({ label, status: res.status, statusCode: parsed.data.statusCode, message: parsed.data.message }).toEqual({
+      label,
+      status: def.status,
+      statusCode: def.status,
+      message: def.message,
+    });
   }
 }
 
@@ -179,6 +224,7 @@ describe('fuzzed input never yields 5xx', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(big.status).toBe(413);
+      expectEnvelope(big, `${method} ${url} big`);
       const empty = await call(t.app, { method: method as 'POST', url, headers: { 'content-type': 'application/json' } });
       expectEnvelope(empty, `${method} ${url} empty`);
     }
@@ -199,8 +245,28 @@ describe('fuzzed input never yields 5xx', () => {
       });
       expectEnvelope(res, `GET ${url}`);
     }
-    for (const id of ['%00', '%E0%A4%A', 'a'.repeat(300), '..%2F..%2F', '%F0%9F%92%A5']) {
+    for (const id of ['%00', '%E0%A4%A', 'a'.repeat(300), '..%2F..%2F', '%F0%9F%92%A5', '%', '%%', '%C0%AF']) {
       expectEnvelope(await call(t.app, { method: 'GET', url: `/entity/v1/countries/${id}` }), `GET countries/${id}`);
+      expectEnvelope(await call(t.app, { method: 'PUT', url: `/user/v1/auth/verify-email/${id}`, payload: {} }), `PUT verify-email/${id}`);
+    }
+  });
+
+  it('wrong methods, unknown paths and over-long parameters', async () => {
+    const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+    for (const [, url] of JSON_ROUTES) {
+      for (const method of methods) {
+        const res = await call(t.app, { method, url, payload: method === 'GET' || method === 'OPTIONS' ? undefined : {} });
+        expectEnvelope(res, `${method} ${url}`);
+        if (res.status === 405) expect(res.headers.allow).toBeTruthy();
+      }
+    }
+    for (const path of ['/entity/v1/license-type/', '/entity/v1/occupation/', '/user/v1/auth/verify-email/']) {
+      const res = await call(t.app, { method: path.includes('verify') ? 'PUT' : 'GET', url: `${path}${'a'.repeat(120)}`, payload: {} });
+      expect(res.status === 414 || res.status === 404).toBe(true);
+      expectEnvelope(res, `long ${path}`);
+    }
+    for (const url of ['/nope', '/user/v1/auth', '/entity/v1/license-type/x/y', '/%', '/sandbox/outbox/x']) {
+      expectEnvelope(await call(t.app, { method: 'GET', url }), `GET ${url}`);
     }
   });
 });

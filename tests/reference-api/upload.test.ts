@@ -1,5 +1,5 @@
 import type { EidResult } from '../../reference-api/src/context';
-import { call, startTestApp, type TestApp } from './support/test-app';
+import { call, expectError, startTestApp, type TestApp } from './support/test-app';
 
 // POST /upload/v1/read-emirate-id with a stub reader: the route's own rules (the OCR has its own tests).
 let t: TestApp;
@@ -50,14 +50,14 @@ it('answers 422 when the ID cannot be read, or the reader fails', async () => {
     next = outcome;
     const res = await upload(PNG);
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ statusCode: 422, message: "Invalid Id, Id can't be read, please try again" });
+    expect(res.body).toEqual({ statusCode: 422, code: 'id_unreadable', message: "Invalid Id, Id can't be read, please try again" });
   }
 });
 
 it('answers 429 with retry-after while the reader is busy', async () => {
   next = Object.assign(new Error('busy'), { name: 'EidReaderBusyError' });
   const res = await upload(PNG);
-  expect(res.status).toBe(429);
+  expect(res.body).toEqual({ statusCode: 429, code: 'id_reader_busy', message: 'The ID reader is busy, please try again' });
   expect(res.headers['retry-after']).toBe('5');
 });
 
@@ -70,14 +70,13 @@ it.each([
   const before = seen.length;
   const res = await upload(file, opts);
   expect(res.status).toBe(400);
-  expect(res.body).toEqual({ statusCode: 400, message: 'Use an image file' });
+  expect(res.body).toEqual({ statusCode: 400, code: 'image_required', message: 'Use an image file' });
   expect(seen.length).toBe(before);
 });
 
-it('answers 400 for a JSON body and for a file over 5 MB', async () => {
+it('answers 400 image_required for a JSON body and 413 file_too_large for a file over 5 MB', async () => {
   const json = await call(t.app, { method: 'POST', url: '/upload/v1/read-emirate-id', payload: { uploadFile: 'x' } });
-  expect(json.status).toBe(400);
+  expectError(json, 400, 'image_required');
   const big = await upload(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
-  expect(big.status).toBe(400);
-  expect(big.body.message).toBe('File is too large (max 5 MB)');
+  expect(big.body).toEqual({ statusCode: 413, code: 'file_too_large', message: 'File is too large (max 5 MB)' });
 });

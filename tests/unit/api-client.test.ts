@@ -1,6 +1,6 @@
-import { api, ApiError, handleUnauthorized } from '@/lib/api-client';
+import { api, ApiError, attemptApi, handleUnauthorized } from '@/lib/api-client';
 
-// The browser client's contract: an ApiError with status and parsed body, and R§4's
+// The browser client's contract: an ApiError carrying the BFF's refusal as an AppError, and R§4's
 // "a 401 (except on login) clears local data and reloads", without a reload loop.
 
 function fakeWindow() {
@@ -31,12 +31,25 @@ describe('api client', () => {
     (globalThis as { window?: unknown }).window = original;
   });
 
-  it('throws an ApiError carrying the status and the parsed envelope', async () => {
-    const { http } = client(422, { statusCode: 422, message: 'Nope' });
-    const error = await http.post('upload/v1/read-emirate-id').catch((e: unknown) => e);
+  it('throws an ApiError carrying the envelope as an AppError (code, message, fields, wait)', async () => {
+    const fields = { email: { code: 'taken', message: 'Email already exists' } };
+    const { http } = client(422, { statusCode: 422, code: 'id_unreadable', message: "Invalid Id, Id can't be read, please try again", fields });
+    const error = await http.post('eid/read').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, body: { statusCode: 422, message: 'Nope' } });
+    expect((error as ApiError).error).toEqual({
+      status: 422,
+      code: 'id_unreadable',
+      message: "Invalid Id, Id can't be read, please try again",
+      fields,
+    });
+    expect((error as ApiError).status).toBe(422);
     expect(win.location.reload).not.toHaveBeenCalled();
+  });
+
+  it("never keeps a server error's words", async () => {
+    const { http } = client(500, { statusCode: 500, message: 'TypeError at /srv/app.js' });
+    const error = (await http.get('entity/v1/countries').catch((e: unknown) => e)) as ApiError;
+    expect(error.error).toEqual({ status: 500, code: 'internal', message: 'Internal Server Error' });
   });
 
   it('does not retry', async () => {
@@ -57,6 +70,20 @@ describe('api client', () => {
     await expect(http.post(path)).rejects.toMatchObject({ status: 401 });
     expect(win.location.reload).not.toHaveBeenCalled();
     expect(win.localStorage.clear).not.toHaveBeenCalled();
+  });
+
+  it('attemptApi: a refusal as its AppError, a network failure as service unavailable, an abort thrown', async () => {
+    const { http } = client(429, { statusCode: 429, code: 'otp_send_limit', message: 'x' });
+    expect(await attemptApi(() => http.post('auth/login-otp').json())).toEqual({
+      ok: false,
+      error: { status: 429, code: 'otp_send_limit', message: 'x' },
+    });
+    expect(await attemptApi(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({
+      ok: false,
+      error: { status: 503, code: 'service_unavailable', message: 'The service is unavailable right now. Please try again in a moment.' },
+    });
+    expect(await attemptApi(async () => 'value')).toEqual({ ok: true, value: 'value' });
+    await expect(attemptApi(() => Promise.reject(new DOMException('stop', 'AbortError')))).rejects.toThrow('stop');
   });
 
   it('does not reload in a loop', () => {

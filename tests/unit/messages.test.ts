@@ -1,4 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { ERROR_CODES, FIELD_CODES, isErrorCode } from '@/lib/errors/codes';
+import { CLIENT_CODES } from '@/lib/schemas/messages';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
@@ -77,5 +79,31 @@ describe('messages', () => {
     for (const key of ['landing.heroTitle', 'notFound.title', 'common.registerNow']) {
       expect(arFlat.get(key)).toMatch(/[\u0600-\u06FF]/);
     }
+  });
+});
+
+describe('messages for every code', () => {
+  const codes = Object.entries(ERROR_CODES).map(([code, spec]) => [code, `errors.${spec.domain}.${code}`, spec.message] as const);
+  const validation = Object.entries({ ...FIELD_CODES, ...CLIENT_CODES }).map(([code, english]) => [code, `validation.${code}`, english] as const);
+
+  it.each(codes)('error code %s is translated under %s, its English the contract’s', (_code, key, message) => {
+    expect(enFlat.get(key)).toBe(message);
+    expect(arFlat.get(key)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it.each(validation)('validation code %s is translated under %s, its English the template’s', (_code, key, english) => {
+    expect(enFlat.get(key)).toBe(english);
+    expect(arFlat.get(key)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('holds no error text for a code that does not exist (a `_wait` text belongs to a code)', () => {
+    const strays = [...enFlat.keys()]
+      .filter((key) => key.startsWith('errors.'))
+      .filter((key) => {
+        const [, domain, name = ''] = key.split('.');
+        const code = name.replace(/_wait$/, '');
+        return !isErrorCode(code) || ERROR_CODES[code].domain !== domain;
+      });
+    expect(strays).toEqual([]);
   });
 });

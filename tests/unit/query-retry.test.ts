@@ -1,13 +1,14 @@
 import { ApiError } from '@/lib/api-client';
+import { toAppError } from '@/lib/errors/app-error';
 import { makeQueryClient, shouldRetry } from '@/lib/queries/make-query-client';
 
 describe('query retry policy', () => {
   it.each([400, 401, 403, 404, 409, 422, 429])('never retries a %s', (status) => {
-    expect(shouldRetry(0, new ApiError(status, null))).toBe(false);
+    expect(shouldRetry(0, new ApiError(toAppError(status, null)))).toBe(false);
   });
 
   it.each([500, 502, 504])('retries a %s at most twice', (status) => {
-    const error = new ApiError(status, null);
+    const error = new ApiError(toAppError(status, null));
     expect([0, 1, 2].map((count) => shouldRetry(count, error))).toEqual([true, true, false]);
   });
 

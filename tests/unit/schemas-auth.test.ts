@@ -1,27 +1,27 @@
-import { createTranslator } from 'next-intl';
-import en from '@/messages/en.json';
+import type * as z from 'zod';
+import { englishLabel } from '@/lib/errors/english';
+import { fieldText, type Translate } from '@/lib/errors/text';
 import {
   emiratesIdImageSchema,
-  firstIssuePerField,
   forgotPasswordSchema,
+  issueFields,
   loginOtpSchema,
   loginSchema,
   otpSchema,
   resetPasswordSchema,
   toLoginPayload,
   translateMessage,
-  type Translate,
 } from '@/lib/schemas';
+import { tAr, tEn } from './support/intl';
 
-const t = createTranslator({ locale: 'en', messages: en }) as unknown as Translate;
-type Schema = { safeParse: (v: unknown) => { success: boolean; error?: import('zod').ZodError } };
-
-function errorsOf(schema: Schema, values: unknown) {
+/** What the form shows (field → its one text), and what the BFF answers says the same in English. */
+function errorsOf(schema: z.ZodType, values: unknown, t: Translate = tEn) {
   const result = schema.safeParse(values);
-  if (result.success || !result.error) return {};
-  const perField = firstIssuePerField(result.error);
-  expect(Object.keys(perField)).toHaveLength(result.error.issues.length);
-  return Object.fromEntries(Object.entries(perField).map(([f, m]) => [f, translateMessage(m, t)]));
+  if (result.success) return {};
+  const fields = issueFields(result.error, englishLabel);
+  expect(Object.keys(fields)).toHaveLength(result.error.issues.length);
+  for (const [field, error] of Object.entries(fields)) expect(fieldText(field, error, tEn)).toBe(error.message);
+  return Object.fromEntries(Object.entries(fields).map(([field, error]) => [field, fieldText(field, error, t)]));
 }
 
 const phone = { countryCode: '971', startingCode: '50', number: '1234567' };
@@ -38,6 +38,13 @@ describe('loginSchema', () => {
     [{ ...phone, startingCode: '59', password: 'x' }, { startingCode: 'Phone Number is invalid' }],
   ])('%p → %p', (values, expected) => {
     expect(errorsOf(loginSchema, values)).toEqual(expected);
+  });
+
+  it('says it in Arabic with the Arabic labels', () => {
+    expect(errorsOf(loginSchema, { ...phone, number: '', password: '' }, tAr)).toEqual({
+      number: 'حقل رقم الهاتف مطلوب',
+      password: 'حقل كلمة المرور مطلوب',
+    });
   });
 
   it('builds the username from the three parts', () => {
@@ -100,6 +107,6 @@ describe('emiratesIdImageSchema', () => {
   ])('%p → %p', (file, ok) => {
     const result = emiratesIdImageSchema.safeParse(file);
     expect(result.success).toBe(ok);
-    if (!result.success) expect(translateMessage(result.error.issues[0]!.message, t)).toBe('Use an image file');
+    if (!result.success) expect(translateMessage(result.error.issues[0]!.message, tEn)).toBe('Use an image file');
   });
 });

@@ -1,49 +1,32 @@
-import { createTranslator } from 'next-intl';
-import en from '@/messages/en.json';
+import { englishLabel } from '@/lib/errors/english';
+import { fieldText, type Translate } from '@/lib/errors/text';
 import {
-  firstIssuePerField,
+  issueFields,
   makeQuickSignupSchema,
   makeSignupSchema,
+  SIGNUP_API_FIELDS,
   toQuickRegisterPayload,
   toRegistrationPayload,
-  translateMessage,
-  type Translate,
 } from '@/lib/schemas';
+import { signupForm } from '../fixtures/learner';
+import { tAr, tEn } from './support/intl';
 
 // 21:00 UTC on 14 July 2025 is already 15 July in Dubai.
 const now = new Date('2025-07-14T21:00:00Z');
 const signupSchema = makeSignupSchema({ now });
 const quickSignupSchema = makeQuickSignupSchema({ now });
-const t = createTranslator({ locale: 'en', messages: en }) as unknown as Translate;
 
-const valid = {
-  fullName: 'Aisha Rahman',
-  countryCode: '971',
-  startingCode: '50',
-  number: '1234567',
-  email: 'aisha@example.com',
-  password: 'Student@12345',
-  confirmPassword: 'Student@12345',
-  licenseTypeId: 'lt-lmv',
-  licenseCategory: 'LMV',
-  gearType: 'automatic',
-  gender: 'female',
-  dob: '2008-01-15',
-  language: 'lang-en',
-  hasResidencyVisa: 'yes',
-  hasGoldenVisa: 'no',
-  nationality: 'India',
-  trainingBranchId: 'br-al-quoz',
-};
+const valid = signupForm({ dob: '2008-01-15' });
 
-/** What the form would show: field → English text of its single error. */
-function errorsOf(schema: typeof signupSchema | typeof quickSignupSchema, values: Record<string, unknown>) {
+/** What the form would show: field → the text of its single error (the BFF answers the same English). */
+function errorsOf(schema: typeof signupSchema | typeof quickSignupSchema, values: Record<string, unknown>, t: Translate = tEn) {
   const result = schema.safeParse(values);
   if (result.success) return {};
-  const perField = firstIssuePerField(result.error);
+  const fields = issueFields(result.error, englishLabel);
   // First failure only: never two issues on one field.
-  expect(Object.keys(perField)).toHaveLength(result.error.issues.length);
-  return Object.fromEntries(Object.entries(perField).map(([field, message]) => [field, translateMessage(message, t)]));
+  expect(Object.keys(fields)).toHaveLength(result.error.issues.length);
+  for (const [field, error] of Object.entries(fields)) expect(fieldText(field, error, tEn)).toBe(error.message);
+  return Object.fromEntries(Object.entries(fields).map(([field, error]) => [field, fieldText(field, error, t)]));
 }
 
 describe('signupSchema', () => {
@@ -94,14 +77,26 @@ describe('signupSchema', () => {
     ['password', 'student@12345', 'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character'],
     ['confirmPassword', 'Student@12346', 'Password Mismatch! Both passwords must be same!'],
     ['dob', '2008-02-30', 'Date of Birth is invalid'],
-    ['dob', '15/01/2008', 'Date of Birth is invalid'],
-    ['dob', '2025-07-16', 'Date of Birth is invalid'],
+    ['dob', '2008/15/01', 'Date of Birth is invalid'],
+    ['dob', '31/02/2001', 'Date of Birth is invalid'],
+    ['dob', '2025-07-16', 'Date of birth cannot be in the future'],
+    ['dob', '1800-01-01', 'Date of Birth is invalid'],
+    ['dob', '1899-12-31', 'Date of Birth is invalid'],
     ['dob', '2008-01-16', 'You must be at least 17 and a half years old to proceed.'],
     ['emiratesId', '123', 'Emirates ID is invalid'],
   ])('%s = %p → %p', (field, value, message) => {
     // A new password is typed twice, so only the rule under test can fail.
     const both = field === 'password' ? { confirmPassword: value } : {};
     expect(errorsOf(signupSchema, { ...valid, [field]: value, ...both })).toEqual({ [field]: message });
+  });
+
+  it('refuses year 1800 with one text, the same in the form and in the BFF’s answer, in both languages (issue 7 #16)', () => {
+    expect(errorsOf(signupSchema, { ...valid, dob: '1800-01-01' })).toEqual({ dob: 'Date of Birth is invalid' });
+    expect(errorsOf(signupSchema, { ...valid, dob: '1800-01-01' }, tAr)).toEqual({ dob: 'قيمة تاريخ الميلاد غير صالحة' });
+  });
+
+  it('accepts year 1900 (the oldest allowed)', () => {
+    expect(errorsOf(signupSchema, { ...valid, dob: '1900-01-01' })).toEqual({});
   });
 
   it('accepts names in Arabic script', () => {
@@ -167,6 +162,25 @@ describe('quickSignupSchema', () => {
       dob: 'You must be at least 17 and a half years old to proceed.',
       hasResidencyVisa: 'You need to have residency Visa in UAE to register!',
     });
+  });
+});
+
+describe('SIGNUP_API_FIELDS: the API’s payload paths land on the form’s controls', () => {
+  it.each([
+    ['name', 'fullName'],
+    ['phones.firstNumber.number', 'number'],
+    ['phones.firstNumber.startingCode', 'number'],
+    ['studentDetails.gearType', 'gearType'],
+    ['studentDetails.requiredLicenseId', 'licenseTypeId'],
+    ['studentDetails.hasResidencyVisa', 'hasResidencyVisa'],
+    ['studentDetails.emiratesId', 'emiratesId'],
+  ])('%s → %s', (path, field) => {
+    expect(SIGNUP_API_FIELDS[path]).toBe(field);
+  });
+
+  it('names only controls the sign-up form has', () => {
+    const controls = Object.keys(makeSignupSchema({ now }).shape);
+    expect(Object.values(SIGNUP_API_FIELDS).filter((field) => !controls.includes(field))).toEqual([]);
   });
 });
 

@@ -1,24 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { loadServerMessages, serverMessagesLoaded } from '@/lib/i18n/server-messages-loader';
-import { decodeMessage, translateMessage, type Translate } from '@/lib/schemas/messages';
+import type { Translate } from '@/lib/errors/text';
+import { translateMessage } from '@/lib/schemas/messages';
 
 /**
- * Turns a schema's encoded message ('validation.required?field=email') into the current
- * language's text; a server text ('Email already exists') through the server-message table
- * (fetched the first time one is shown, then drawn again), else as it is.
+ * A field's error in the current language: a schema's encoded code ('v:required?field=email') is
+ * translated here; a server's text arrives translated already and is shown as it is.
  */
 export function useErrorText(): (message: string | undefined) => string | undefined {
-  // Root translator: message keys are built at run time from the schema's output.
+  // Root translator: the keys (validation.*, fields.*) are built at run time from the code.
   const t = useTranslations() as unknown as Translate;
-  const [, setLoaded] = useState(serverMessagesLoaded);
-  const wantsTable = useRef(false);
-  useEffect(() => {
-    if (wantsTable.current && !serverMessagesLoaded()) void loadServerMessages().then(() => setLoaded(true));
-  });
-  return (message) => {
-    if (!message) return undefined;
-    if (!decodeMessage(message)) wantsTable.current = true;
-    return translateMessage(message, t);
-  };
+  return (message) => (message ? translateMessage(message, t) : undefined);
 }

@@ -1,4 +1,4 @@
-import type { GearType, Gender, LocalisedName } from './schema';
+import type { GearType, Gender, LocalisedName } from './schema/index';
 
 // Fixed ids (named in docs/api-contract.md) so the seed is an idempotent upsert and tests can name rows.
 const n = (en: string, ar: string): LocalisedName => ({ en, ar });

@@ -1,4 +1,4 @@
-import type { StudentDetails, users } from './schema';
+import type { StudentDetails, users } from './schema/index';
 
 export const DEMO_PASSWORD = 'Student@12345';
 

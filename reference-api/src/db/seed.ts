@@ -1,8 +1,8 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
-import * as s from './schema';
+import * as s from './schema/index';
 import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BRANCHES, VISA_PROFESSIONS } from './seed-lookups';
 import { DEMO_PASSWORD, SEED_USERS } from './seed-users';
 

@@ -59,6 +59,8 @@ export async function startReferenceApi(): Promise<RunningApi> {
       DATA_DIR: dataDir,
       SANDBOX: '1',
       LOG_LEVEL: 'warn',
+      // As deployed: the API believes the X-Forwarded-For of the portal beside it (and only the portal's).
+      TRUST_PROXY: 'loopback',
       NODE_OPTIONS: '',
       DATABASE_URL: '',
     },

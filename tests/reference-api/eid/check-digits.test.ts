@@ -6,8 +6,8 @@ import {
   mrzCheckDigit,
   mrzCheckValid,
   normaliseEidNumber,
-} from '@/reference-api/src/services/eid/check-digits';
-import { people } from '@/tests/fixtures/eid/people';
+} from '../../../reference-api/src/modules/upload/eid/check-digits';
+import { people } from '../../fixtures/eid/people';
 
 describe('MRZ check digit (ICAO 9303, weights 7-3-1)', () => {
   it.each([

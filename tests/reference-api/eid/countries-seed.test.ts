@@ -1,4 +1,4 @@
-import { COUNTRIES as EID_COUNTRIES } from '../../../reference-api/src/services/eid/countries';
+import { COUNTRIES as EID_COUNTRIES } from '../../../reference-api/src/modules/upload/eid/countries';
 import { COUNTRIES as SEEDED } from '../../../reference-api/src/db/seed-lookups';
 
 // The sign-up form picks the card's nationality from the API's country list: a nationality the reader

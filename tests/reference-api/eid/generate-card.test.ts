@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { luhnValid, mrzCheckValid } from '@/reference-api/src/services/eid/check-digits';
-import { countryFromMrzCode } from '@/reference-api/src/services/eid/countries';
-import { woffToSfnt } from '@/tests/fixtures/eid/card-fonts';
-import { generateCard, mrzLines } from '@/tests/fixtures/eid/generate-card';
-import { people } from '@/tests/fixtures/eid/people';
+import { luhnValid, mrzCheckValid } from '../../../reference-api/src/modules/upload/eid/check-digits';
+import { countryFromMrzCode } from '../../../reference-api/src/modules/upload/eid/countries';
+import { woffToSfnt } from '../../fixtures/eid/card-fonts';
+import { generateCard, mrzLines } from '../../fixtures/eid/generate-card';
+import { people } from '../../fixtures/eid/people';
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,8 +1,8 @@
-import { countryFromMrzCode, countryFromText } from '@/reference-api/src/services/eid/countries';
-import { cleanName, parseCardDate, parseFront, valueAfterLabel } from '@/reference-api/src/services/eid/parse-front';
-import { parseCardText } from '@/reference-api/src/services/eid/parse-card';
-import { mrzLines } from '@/tests/fixtures/eid/generate-card';
-import { people } from '@/tests/fixtures/eid/people';
+import { countryFromMrzCode, countryFromText } from '../../../reference-api/src/modules/upload/eid/countries';
+import { cleanName, parseCardDate, parseFront, valueAfterLabel } from '../../../reference-api/src/modules/upload/eid/parse-front';
+import { parseCardText } from '../../../reference-api/src/modules/upload/eid/parse-card';
+import { mrzLines } from '../../fixtures/eid/generate-card';
+import { people } from '../../fixtures/eid/people';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 

@@ -1,6 +1,6 @@
-import { cleanMrzLine, nameFromMrzLine, parseMrz } from '@/reference-api/src/services/eid/parse-mrz';
-import { mrzLines } from '@/tests/fixtures/eid/generate-card';
-import { fullName, people } from '@/tests/fixtures/eid/people';
+import { cleanMrzLine, nameFromMrzLine, parseMrz } from '../../../reference-api/src/modules/upload/eid/parse-mrz';
+import { mrzLines } from '../../fixtures/eid/generate-card';
+import { fullName, people } from '../../fixtures/eid/people';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 const mrzOf = (i: number) => mrzLines(people[i]!).join('\n');

@@ -8,10 +8,10 @@ import {
   readEmiratesId,
   readEmiratesIdDetailed,
   shutdownEidReader,
-} from '@/reference-api/src/services/eid';
-import { addToTally, FIELDS, fieldAccuracy, formatTable, newTally, scoreReadout, type Tally } from '@/tests/fixtures/eid/accuracy';
-import { generateCard, type GenerateCardOptions } from '@/tests/fixtures/eid/generate-card';
-import { people, type CardPerson } from '@/tests/fixtures/eid/people';
+} from '../../../reference-api/src/modules/upload/eid';
+import { addToTally, FIELDS, fieldAccuracy, formatTable, newTally, scoreReadout, type Tally } from '../../fixtures/eid/accuracy';
+import { generateCard, type GenerateCardOptions } from '../../fixtures/eid/generate-card';
+import { people, type CardPerson } from '../../fixtures/eid/people';
 
 jest.setTimeout(120_000);
 

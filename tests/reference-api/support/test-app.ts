@@ -8,7 +8,6 @@ import { openDb, type DbHandle } from '../../../reference-api/src/db/client';
 import { migrate } from '../../../reference-api/src/db/migrate';
 import { seed } from '../../../reference-api/src/db/seed';
 import { parseEnv, type Env } from '../../../reference-api/src/env';
-import { memoryRateLimiter } from '../../../reference-api/src/services/rate-limit';
 
 // One database per test file: a temp PGlite folder, or (DATABASE_URL set) a private PostgreSQL schema.
 export interface TestApp {
@@ -16,12 +15,13 @@ export interface TestApp {
   handle: DbHandle;
   env: Env;
   clock: { now(): number; advance(ms: number): void };
-  /** another app over the same database (e.g. SANDBOX=0) */
+  /** another app over the same database (e.g. SANDBOX=0); it shares this app's limits */
   sibling(overrides?: Record<string, string>, extra?: Partial<BuildAppOptions>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
 export const usingPostgres = () => !!process.env.DATABASE_URL;
+export const randomSecret = () => randomBytes(36).toString('base64url');
 
 const MIGRATIONS = path.resolve(__dirname, '../../../reference-api/src/db/migrations');
 const SEED_DIR = path.resolve(__dirname, '../../../reference-api/src/db');
@@ -68,18 +68,30 @@ export async function startTestApp(overrides: Record<string, string> = {}, extra
     await admin.query(`create schema ${schema}`);
     await admin.end();
   }
+  // fresh secrets for every test app: the API has no defaults and refuses known values
+  const secrets = { TOKEN_SECRET: randomSecret(), OTP_SECRET: randomSecret() };
   const makeEnv = (o: Record<string, string>) =>
-    parseEnv({ SANDBOX: '1', LOG_LEVEL: 'silent', DATA_DIR: dataDir || '.tmp/unused', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...o });
+    parseEnv({
+      SANDBOX: '1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir || '.tmp/unused',
+      ...secrets,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...o,
+    });
   const env = makeEnv(overrides);
   const handle = await openDb({ databaseUrl, dataDir, schema });
   await migrate(handle.db);
   await seed(handle.db);
 
+  const rateLimitPrefix = `t${randomBytes(6).toString('hex')}`;
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => void (offset += ms) };
   const apps: FastifyInstance[] = [];
   const make = async (e: Env, more: Partial<BuildAppOptions>) => {
-    const app = await buildApp({ db: handle.db, env: e, dbKind: handle.kind, now: clock.now, limiter: memoryRateLimiter(clock.now), ...more });
+    // limits live in the test's own database, or under a key prefix of its own in the shared Redis
+    const app = await buildApp({ db: handle.db, env: e, dbKind: handle.kind, now: clock.now, rateLimitPrefix, ...more });
     apps.push(app);
     return app;
   };
@@ -105,7 +117,15 @@ export async function startTestApp(overrides: Record<string, string> = {}, extra
   };
 }
 
-export type Json = Record<string, unknown> & { statusCode?: number; message?: string; data?: unknown; errors?: unknown };
+/** A caller's view of a failure: the status and the envelope's stable code (never the English text). */
+export function expectError(res: { status: number; body: unknown }, status: number, code: string) {
+  expect({ status: res.status, code: (res.body as { code?: unknown })?.code }).toEqual({ status, code });
+  expect(res.body).toEqual(expect.objectContaining({ statusCode: status, code, message: expect.any(String) }));
+}
+
+/** `fields.<path>.code` of an error answer, for every field it names. */
+export const fieldCodes = (body: { fields?: Record<string, { code: string }> }) =>
+  Object.fromEntries(Object.entries(body?.fields ?? {}).map(([k, v]) => [k, v.code]));
 
 export async function call(app: FastifyInstance, opts: InjectOptions) {
   const res = await app.inject(opts);

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import type { FormState } from '@/components/forms/form-state';
+import { initialSignupValues, prefilledFields, type SignupField, type SignupQuery } from '@/components/signup/form-values';
+import { SignupForm } from '@/components/signup/signup-form';
+import { loadSignupLookups } from '@/components/signup/signup-lookups';
 import { todayIn } from '@/lib/domain/age';
 import { env } from '@/lib/env';
 import { absoluteUrl, languageAlternates, localePath } from '@/lib/i18n/paths';
-import { locales, ogLocale, routing } from '@/lib/i18n/routing';
-import { initialSignupValues, type SignupQuery } from '@/components/signup/form-values';
-import { SignupForm } from './signup-form';
-import { loadSignupLookups } from '@/components/signup/signup-lookups';
+import { isLocale, locales, ogLocale, type Locale } from '@/lib/i18n/routing';
+import { signupAction } from './actions';
 import styles from './signup.module.css';
 
 // /{lang}/signup – 'Register Now': the Emirates ID panel and the sign-up form, server-rendered
@@ -20,7 +21,7 @@ type Props = { params: Promise<{ lang: string }>; searchParams: Promise<SignupQu
 
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+  if (!isLocale(lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'signup' });
   const url = absoluteUrl(env.SITE_URL, lang, '/signup');
   return {
@@ -42,10 +43,11 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 export default async function SignupPage({ params, searchParams }: Props) {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   const [t, lookups, query] = await Promise.all([getTranslations({ locale: lang, namespace: 'signup' }), loadSignupLookups(lang), searchParams]);
   const initial = initialSignupValues(query, lookups.licences);
+  const taken = await takenState(lang, query.taken);
 
   return (
     <>
@@ -63,11 +65,33 @@ export default async function SignupPage({ params, searchParams }: Props) {
             <p className={styles.lead}>{t('lead')}</p>
           </div>
           <div className={styles.card}>
-            <SignupForm initial={initial} lookups={lookups} today={todayIn({ now: new Date() })} />
+            <SignupForm
+              mode="full"
+              action={signupAction}
+              initial={initial}
+              pinned={taken?.pinned ?? prefilledFields(initial)}
+              {...(taken ? { initialState: taken.state } : {})}
+              lookups={lookups}
+              today={todayIn({ now: new Date() })}
+            />
           </div>
         </div>
       </main>
       <SiteFooter lang={lang} />
     </>
   );
+}
+
+/**
+ * Back from the code screen after the account was refused (R§8): 'Email already exists' under the
+ * e-mail; 'Emirates Id already exists' as the form's line, with the read card forgotten (its number
+ * stays out of the restored draft). Everything else typed comes back from the draft.
+ */
+async function takenState(lang: Locale, raw: string | string[] | undefined): Promise<{ state: FormState; pinned: SignupField[] } | null> {
+  const taken = Array.isArray(raw) ? raw[0] : raw;
+  if (taken !== 'email' && taken !== 'emiratesId') return null;
+  const t = await getTranslations({ locale: lang, namespace: 'errors.auth' });
+  if (taken === 'email')
+    return { state: { seq: 0, status: 'failed', errorCode: 'email_taken', fieldErrors: { email: t('email_taken') } }, pinned: [] };
+  return { state: { seq: 0, status: 'failed', errorCode: 'emirates_id_taken', formError: t('emirates_id_taken') }, pinned: ['emiratesId'] };
 }

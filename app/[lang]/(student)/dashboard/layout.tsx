@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { Toaster } from '@/components/providers/toaster';
+import { LazyToaster } from '@/components/providers/lazy-toaster';
 
 // The dashboard's client side: only the namespaces its client parts read, the query cache its pages
 // hydrate from their server prefetch, and the one toaster.
-const CLIENT_NAMESPACES = ['account', 'ui'] as const;
+const CLIENT_NAMESPACES = ['account', 'ui', 'errors.common'] as const;
 
 export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   return (
-    <ClientIntl lang={lang} namespaces={CLIENT_NAMESPACES} toaster={(dir) => <Toaster dir={dir} />}>
+    <ClientIntl lang={lang} namespaces={CLIENT_NAMESPACES} toaster={(dir) => <LazyToaster dir={dir} />}>
       <QueryProvider>{children}</QueryProvider>
     </ClientIntl>
   );

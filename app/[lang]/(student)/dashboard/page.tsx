@@ -1,12 +1,11 @@
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UserMenu } from '@/components/layout/user-menu';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
-import { requireStudent } from './student-session';
+import { isLocale } from '@/lib/i18n/routing';
+import { requireStudent } from '@/lib/auth/viewer';
 import styles from './dashboard.module.css';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 
@@ -18,9 +17,9 @@ export const generateMetadata = unindexedPageMetadata('dashboard');
 
 export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [{ user }, t] = await Promise.all([requireStudent(lang, '/dashboard'), getTranslations({ locale: lang, namespace: 'dashboard' })]);
+  const [user, t] = await Promise.all([requireStudent(lang), getTranslations({ locale: lang, namespace: 'dashboard' })]);
   return (
     <>
       <SiteHeader lang={lang} actions={<UserMenu lang={lang} />} />

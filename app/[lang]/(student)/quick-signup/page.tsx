@@ -1,21 +1,24 @@
-import { hasLocale } from 'next-intl';
+import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
-import { loadSignupLookups } from '@/components/signup/signup-lookups';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UserMenu } from '@/components/layout/user-menu';
+import { Loading } from '@/components/ui/loading';
+import { quickSignupValues } from '@/components/signup/quick-values';
+import { SignupForm } from '@/components/signup/signup-form';
+import { loadSignupLookups } from '@/components/signup/signup-lookups';
+import { requireStudent } from '@/lib/auth/viewer';
 import { todayIn } from '@/lib/domain/age';
-import { loginPath } from '@/lib/i18n/guard';
-import { routing } from '@/lib/i18n/routing';
-import { isLoggedIn, needsQuickSignup, readSession } from '@/lib/session';
-import { getProfile } from '@/lib/upstream/profile';
-import { QuickSignupForm } from './quick-signup-form';
-import { initialQuickValues } from './quick-values';
-import styles from './quick-signup.module.css';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { needsQuickSignup } from '@/lib/session';
+import { getProfile } from '@/lib/upstream/profile';
+import { quickSignupAction } from './actions';
+import styles from './quick-signup.module.css';
 
-// /{lang}/quick-signup – 'Completed Registration' for a pre-registered student without nationality.
+// /{lang}/quick-signup – 'Completed Registration' for a pre-registered student without nationality:
+// the sign-up form, prefilled from the profile, e-mail and phone prefix locked, no password.
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -23,17 +26,15 @@ export const generateMetadata = unindexedPageMetadata('quickSignup');
 
 export default async function QuickSignupPage({ params }: Props) {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  // The middleware's guard, checked again: logged in, and only while quick sign-up is due.
-  const session = await readSession();
-  if (!isLoggedIn(session)) redirect(loginPath(lang, `/${lang}/quick-signup`));
-  if (!needsQuickSignup(session.user)) redirect(`/${lang}/dashboard`);
+  // The middleware's guard, checked again: only while quick sign-up is due.
+  const user = await requireStudent(lang);
+  if (!needsQuickSignup(user)) redirect(`/${lang}/dashboard`);
 
-  const [t, lookups, profile] = await Promise.all([
+  const [t, tc] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'quickSignup' }),
-    loadSignupLookups(lang),
-    getProfile({ token: session.token }).catch(() => null),
+    getTranslations({ locale: lang, namespace: 'common' }),
   ]);
 
   return (
@@ -42,19 +43,40 @@ export default async function QuickSignupPage({ params }: Props) {
       <main id="main" className={styles.page}>
         <div className={`container ${styles.inner}`}>
           <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.lead}>{t('lead', { name: session.user.name })}</p>
+          <p className={styles.lead}>{t('lead', { name: user.name })}</p>
           <div className={styles.card}>
-            {profile ? (
-              <QuickSignupForm initial={initialQuickValues(profile, lookups)} lookups={lookups} today={todayIn({ now: new Date() })} />
-            ) : (
-              <p role="alert" className={styles.alert}>
-                {t('profileFailed')}
-              </p>
-            )}
+            {/* The frame renders at once; the form arrives with the profile and the lists. */}
+            <Suspense fallback={<Loading label={tc('loading')} lines={6} />}>
+              <QuickSignupSection lang={lang} />
+            </Suspense>
           </div>
         </div>
       </main>
       <SiteFooter lang={lang} />
     </>
+  );
+}
+
+async function QuickSignupSection({ lang }: { lang: Locale }) {
+  const [t, lookups, profile] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'quickSignup' }),
+    loadSignupLookups(lang),
+    getProfile().catch(() => null),
+  ]);
+  if (!profile) {
+    return (
+      <p role="alert" className={styles.alert}>
+        {t('profileFailed')}
+      </p>
+    );
+  }
+  return (
+    <SignupForm
+      mode="quick"
+      action={quickSignupAction}
+      initial={quickSignupValues(profile, lookups)}
+      lookups={lookups}
+      today={todayIn({ now: new Date() })}
+    />
   );
 }

@@ -1,20 +1,10 @@
-// POST /api/auth/logout – revoke the token upstream (best-effort) and destroy the session
-import { dataResponse } from '@/lib/bff/error-envelope';
-import { clientAddress, rejectCrossOrigin } from '@/lib/bff/guard';
-import { getSession } from '@/lib/session';
-import { logout } from '@/lib/upstream/auth';
+// POST /api/auth/logout – end the session everywhere and revoke the token upstream (best-effort)
+import { bffHandler } from '@/lib/bff/handler';
+import { routeMethods } from '@/lib/bff/methods';
+import { logout } from '@/lib/auth/logout';
 
 export const dynamic = 'force-dynamic';
 
-export async function POST(req: Request): Promise<Response> {
-  const crossOrigin = rejectCrossOrigin(req);
-  if (crossOrigin) return crossOrigin;
+const handler = bffHandler({ access: 'public' }, () => logout());
 
-  const session = await getSession();
-  const token = session.token;
-  // The cookie goes regardless: a person who pressed "log out" must end up logged out even
-  // when the upstream is down or the token already expired.
-  session.destroy();
-  if (token) await logout({ token, forwardedFor: clientAddress(req) }).catch(() => undefined);
-  return dataResponse(null, { message: 'Logged out' });
-}
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ POST: handler });

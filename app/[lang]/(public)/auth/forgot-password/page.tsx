@@ -1,10 +1,9 @@
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/i18n/paths';
+import { isLocale } from '@/lib/i18n/routing';
 import { ForgotPasswordForm } from './forgot-password-form';
 import styles from '../auth.module.css';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
@@ -17,7 +16,7 @@ export const generateMetadata = unindexedPageMetadata('forgotPassword', { follow
 
 export default async function ForgotPasswordPage({ params }: Props) {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'forgotPassword' });
   return (
@@ -30,7 +29,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
             <p className={styles.lead}>{t('lead')}</p>
             <ForgotPasswordForm />
             <p className={styles.footer}>
-              <Link href="/auth/login">{t('backToLogin')}</Link>
+              <a href={localePath(lang, '/auth/login')}>{t('backToLogin')}</a>
             </p>
           </div>
         </div>

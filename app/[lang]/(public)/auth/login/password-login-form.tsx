@@ -1,38 +1,50 @@
 'use client';
 
-import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useStateToasts } from '@/components/auth/use-state-toasts';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField } from '@/components/ui/phone-field';
-import { INITIAL_FORM_STATE } from '@/lib/auth/form-state';
-import { DEFAULT_STARTING_CODE } from '@/lib/domain/phone';
-import { loginWithPassword } from './actions';
+import { COUNTRY_CODE, DEFAULT_STARTING_CODE } from '@/lib/domain/phone';
+import { loginAction } from './actions';
 import styles from '../auth.module.css';
 
+type LoginFormValues = { countryCode: string; startingCode: string; number: string; password: string };
+const resolver = lazyZodResolver<LoginFormValues>(() => import('@/lib/schemas/auth').then((m) => m.loginSchema));
+
 /** Username (971 + starting code + number) and password. Works as a plain form before hydration. */
-export function PasswordLoginForm({ returnTo, forgotHref }: { returnTo: string | null; forgotHref: string }) {
+export function PasswordLoginForm({ returnTo, forgotHref, otpHref }: { returnTo: string | null; forgotHref: string; otpHref: string }) {
   const t = useTranslations('login');
-  const [state, action, pending] = useActionState(loginWithPassword, INITIAL_FORM_STATE);
-  useStateToasts(state);
-  const errors = state.fieldErrors ?? {};
+  const { form, state, pending, formProps, errorFor, valueOf } = useActionForm<LoginFormValues>({
+    action: loginAction,
+    defaultValues: { countryCode: COUNTRY_CODE, startingCode: DEFAULT_STARTING_CODE, number: '', password: '' },
+    resolver,
+    draftKey: 'login',
+    secrets: ['password'],
+    clearSecretsOnFailure: true,
+  });
   return (
     // A server action: React renders method=POST, so a submit before hydration never puts the password in the URL.
-    <form action={action} noValidate className={styles.form} aria-busy={pending || undefined}>
-      <FormAlert message={state.error} />
+    <form {...formProps} className={styles.form}>
+      <FormAlert message={state.formError} />
+      {/* After too many failures on the account, login by code is the way in (it lifts the lock). */}
+      {state.errorCode === 'login_otp_required' ? (
+        <p className={styles.row}>
+          <a href={otpHref}>{t('withOtp')}</a>
+        </p>
+      ) : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      {/* Remounted per answer: React resets a form after its action, and a select ignores a new defaultValue. */}
+      <input type="hidden" {...form.register('countryCode')} defaultValue={COUNTRY_CODE} />
       <PhoneField
-        key={state.seq}
         label={t('username')}
         hint={t('usernameHint')}
-        startingCodeProps={{ name: 'startingCode', defaultValue: state.values?.startingCode ?? DEFAULT_STARTING_CODE }}
-        numberProps={{ name: 'number', defaultValue: state.values?.number ?? '', autoComplete: 'username', required: true }}
-        error={errors.number ?? errors.startingCode ?? errors.countryCode}
+        startingCodeProps={{ ...form.register('startingCode'), defaultValue: valueOf('startingCode') }}
+        numberProps={{ ...form.register('number'), defaultValue: valueOf('number'), autoComplete: 'username', required: true }}
+        error={errorFor('number') ?? errorFor('startingCode') ?? errorFor('countryCode')}
       />
-      <PasswordField label={t('password')} name="password" autoComplete="current-password" required error={errors.password} />
+      <PasswordField label={t('password')} {...form.register('password')} autoComplete="current-password" required error={errorFor('password')} />
       <p className={styles.row}>
         <a href={forgotHref}>{t('forgotPassword')}</a>
       </p>

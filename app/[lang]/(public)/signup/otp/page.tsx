@@ -1,18 +1,19 @@
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { CodeStep } from '@/components/auth/code-step';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { localePath } from '@/lib/i18n/paths';
-import { routing } from '@/lib/i18n/routing';
-import { readSession } from '@/lib/session';
-import { pendingView } from '@/app/api/auth/otp/pending';
-import { OtpForm } from './otp-form';
-import styles from '../signup.module.css';
+import { COUNTDOWN_KEYS } from '@/components/auth/countdown-keys';
+import { pendingCode } from '@/lib/auth/viewer';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
+import { localePath } from '@/lib/i18n/paths';
+import { isLocale } from '@/lib/i18n/routing';
+import { verifySignupCodeAction } from '../actions';
+import styles from '../signup.module.css';
 
-// /{lang}/signup/otp – 'Verify your mobile number'. The pending verification (masked number,
-// when the code went out) is read from the session on the server; the reset token never leaves it.
+// /{lang}/signup/otp – 'Verify your mobile number'. The pending verification (masked number, when
+// the code went out) is read from the session; the reset token never leaves it. Without a sign-up
+// in progress there is one state: a way back to sign-up.
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -20,11 +21,9 @@ export const generateMetadata = unindexedPageMetadata('otp');
 
 export default async function SignupOtpPage({ params }: Props) {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [t, session] = await Promise.all([getTranslations({ locale: lang, namespace: 'otp' }), readSession()]);
-  const verify =
-    session.verify && (session.verify.purpose === 'signup' || session.verify.purpose === 'quick-signup') ? pendingView(session.verify) : null;
+  const [t, verify] = await Promise.all([getTranslations({ locale: lang, namespace: 'otp' }), pendingCode('signup')]);
 
   return (
     <>
@@ -33,11 +32,28 @@ export default async function SignupOtpPage({ params }: Props) {
         <div className={`container ${styles.inner}`}>
           <div className={`${styles.card} ${styles.otpCard}`}>
             <h1 className={styles.title}>{t('title')}</h1>
-            <p className={styles.otpLead}>
-              {verify ? t.rich('sentTo', { phone: verify.phoneMasked, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> }) : t('sentToUnknown')}
-            </p>
-            {verify ? null : <p role="status">{t('noPending')}</p>}
-            <OtpForm sentAt={verify?.sentAt ?? null} />
+            {verify ? (
+              <>
+                <p className={styles.otpLead}>{t.rich('sentTo', { phone: verify.phoneMasked, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
+                <CodeStep
+                  action={verifySignupCodeAction}
+                  label={t('codeLabel')}
+                  submitLabel={t('verify')}
+                  countdownKey={COUNTDOWN_KEYS.signup}
+                  sentAt={verify.sentAt}
+                  flow="signup"
+                  accountLinks={{
+                    login: localePath(lang, '/auth/login'),
+                    reset: localePath(lang, '/auth/forgot-password'),
+                    signup: localePath(lang, '/signup'),
+                  }}
+                />
+              </>
+            ) : (
+              <p role="status" className={styles.otpLead}>
+                {t('noPending')}
+              </p>
+            )}
             <a className={styles.back} href={localePath(lang, '/signup')}>
               {t('back')}
             </a>

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UserMenu } from '@/components/layout/user-menu';
 import { loginPath } from '@/lib/i18n/guard';
-import { routing } from '@/lib/i18n/routing';
-import { isLoggedIn, readSession } from '@/lib/session';
+import { isLocale } from '@/lib/i18n/routing';
+import { viewer } from '@/lib/auth/viewer';
 import { VerifyEmailClient } from './verify-email-client';
 import styles from './verify-email.module.css';
 
@@ -17,7 +16,7 @@ type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Prom
 
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+  if (!isLocale(lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'verifyEmail' });
   // The address carries a secret: never indexed, never sent on as a referrer.
   return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
@@ -25,12 +24,11 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 export default async function VerifyEmailPage({ params, searchParams }: Props) {
   const { lang, id } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   const { verifyToken: raw } = await searchParams;
   const verifyToken = (Array.isArray(raw) ? raw[0] : raw) ?? '';
-  const session = await readSession();
-  if (!isLoggedIn(session)) {
+  if (!(await viewer())) {
     // R§2: a visitor who is not logged in logs in first and comes back to this very link.
     const query = verifyToken ? `?verifyToken=${encodeURIComponent(verifyToken)}` : '';
     redirect(loginPath(lang, `/${lang}/verify-email/${encodeURIComponent(id)}${query}`));

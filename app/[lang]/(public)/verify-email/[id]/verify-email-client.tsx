@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useStateToasts } from '@/components/auth/use-state-toasts';
 import { Button } from '@/components/ui/button';
-import { INITIAL_FORM_STATE } from '@/lib/auth/form-state';
+import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { verifyEmailAction } from './actions';
 import ui from '@/components/auth/auth-ui.module.css';
@@ -32,7 +32,7 @@ export function VerifyEmailClient({ id, verifyToken }: { id: string; verifyToken
     startTransition(() => action(data));
   }, [action]);
 
-  const verified = state.done === 'verified';
+  const verified = state.status === 'done';
   useEffect(() => {
     if (!verified) return;
     const timer = window.setTimeout(() => router.replace('/'), REDIRECT_DELAY_MS);
@@ -50,9 +50,9 @@ export function VerifyEmailClient({ id, verifyToken }: { id: string; verifyToken
     <form ref={form} action={action} aria-busy={pending || undefined}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="verifyToken" value={verifyToken} />
-      <FormAlert message={state.error} />
+      <FormAlert message={state.formError} />
       {pending ? <p role="status">{t('verifying')}</p> : null}
-      {state.error ? null : (
+      {state.formError ? null : (
         <Button type="submit" loading={pending}>
           {t('verify')}
         </Button>

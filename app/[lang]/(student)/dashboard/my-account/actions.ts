@@ -1,22 +1,17 @@
 'use server';
 
-import { getLocale } from 'next-intl/server';
-import { POST as sendVerifyEmailRoute } from '@/app/api/auth/send-verify-email/route';
-import { errorText, loginTranslator } from '@/lib/auth/answer';
-import { callRoute } from '@/lib/auth/call-route';
-import { nextState, type FormState } from '@/lib/auth/form-state';
-import { VERIFICATION_SEND_FAILED } from '@/lib/auth/texts';
-import { readEnvelope } from '@/lib/errors/envelope';
-import { isLocale, routing } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import type { FormState } from '@/components/forms/form-state';
+import { sendVerificationEmail } from '@/lib/auth/email-verification';
+import { errorText, type Translate } from '@/lib/errors/text';
+import { pageLocale } from '@/lib/forms/run-form-action';
 
-/** 'Send verification email': the server's message on success, else 'Unable to send verification mail'. */
-export async function sendVerificationEmail(previous: FormState): Promise<FormState> {
-  const locale = await getLocale();
-  const t = await loginTranslator(isLocale(locale) ? locale : routing.defaultLocale);
-  const answer = await callRoute(sendVerifyEmailRoute, '/api/auth/send-verify-email');
-  if (answer.ok) {
-    const { message } = readEnvelope(answer.body);
-    return nextState(previous, { done: 'sent', notice: t.server(message ?? 'Verification email sent') });
-  }
-  return nextState(previous, { error: errorText(answer, t, VERIFICATION_SEND_FAILED) });
+/** 'Send verification email': a toast on success, else 'Unable to send verification mail' (D§8). */
+export async function sendVerificationEmailAction(previous: FormState): Promise<FormState> {
+  const t = (await getTranslations({ locale: await pageLocale() })) as unknown as Translate;
+  const result = await sendVerificationEmail();
+  if (result.ok) return { seq: previous.seq + 1, status: 'done', notice: t('account.verificationSent') };
+  // A throttle explains itself; anything else is the spec's one text.
+  const formError = result.error.status === 429 ? errorText(result.error, t) : t('account.verificationFailed');
+  return { seq: previous.seq + 1, status: 'failed', errorCode: result.error.code, formError };
 }

@@ -1,17 +1,20 @@
-import { hasLocale } from 'next-intl';
+import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { Loading } from '@/components/ui/loading';
+import type { SessionUser } from '@/lib/session';
+import type { Locale } from '@/lib/i18n/routing';
 import { UserMenu } from '@/components/layout/user-menu';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getQueryClient } from '@/lib/queries/get-query-client';
 import { profileKeys } from '@/lib/queries/profile';
 import { getProfile } from '@/lib/upstream/profile';
 import type { Profile } from '@/lib/upstream/schemas/user';
-import { requireStudent } from '../student-session';
+import { requireStudent } from '@/lib/auth/viewer';
 import { EmailStatus } from './email-status';
 import styles from '../dashboard.module.css';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
@@ -22,9 +25,9 @@ type Props = { params: Promise<{ lang: string }> };
 
 export const generateMetadata = unindexedPageMetadata('account');
 
-async function loadProfile(token: string): Promise<Profile | null> {
+async function loadProfile(): Promise<Profile | null> {
   try {
-    return await getProfile({ token });
+    return await getProfile();
   } catch (error) {
     console.warn('[my-account] profile not loaded:', error instanceof Error ? error.message : error);
     return null;
@@ -33,15 +36,15 @@ async function loadProfile(token: string): Promise<Profile | null> {
 
 export default async function MyAccountPage({ params }: Props) {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const { token, user } = await requireStudent(lang, '/dashboard/my-account');
-  const [t, profile] = await Promise.all([getTranslations({ locale: lang, namespace: 'account' }), loadProfile(token)]);
-  const phone = profile?.phones.firstNumber;
-  // Prefetched here and hydrated below: the e-mail status renders with the page, then stays fresh.
-  const queryClient = getQueryClient();
-  if (profile) queryClient.setQueryData(profileKeys.me(), profile);
+  const [user, t, tc] = await Promise.all([
+    requireStudent(lang),
+    getTranslations({ locale: lang, namespace: 'account' }),
+    getTranslations({ locale: lang, namespace: 'common' }),
+  ]);
 
+  // The frame renders at once; the profile streams in when the API answers (a slow API never means a blank tab).
   return (
     <>
       <SiteHeader lang={lang} actions={<UserMenu lang={lang} />} />
@@ -50,34 +53,9 @@ export default async function MyAccountPage({ params }: Props) {
           <h1 className={styles.title}>{t('title')}</h1>
           <section className={styles.card} aria-labelledby="account-profile">
             <h2 id="account-profile">{t('profileTitle')}</h2>
-            {profile ? null : (
-              <p role="alert" className={styles.lead}>
-                {t('profileFailed')}
-              </p>
-            )}
-            <dl className={styles.list}>
-              <dt>{t('name')}</dt>
-              <dd>{profile?.name ?? user.name}</dd>
-              {user.studentId ? (
-                <>
-                  <dt>{t('studentId')}</dt>
-                  <dd>
-                    <bdi dir="ltr">{user.studentId}</bdi>
-                  </dd>
-                </>
-              ) : null}
-              {phone ? (
-                <>
-                  <dt>{t('phone')}</dt>
-                  <dd>
-                    <bdi dir="ltr">{`+${phone.countryCode} ${phone.startingCode} ${phone.number}`}</bdi>
-                  </dd>
-                </>
-              ) : null}
-              <HydrationBoundary state={dehydrate(queryClient)}>
-                <EmailStatus fallbackEmail={user.email} />
-              </HydrationBoundary>
-            </dl>
+            <Suspense fallback={<Loading label={tc('loading')} />}>
+              <AccountDetails lang={lang} user={user} />
+            </Suspense>
           </section>
           <Link href="/dashboard" className={styles.back}>
             {t('back')}
@@ -85,6 +63,46 @@ export default async function MyAccountPage({ params }: Props) {
         </div>
       </main>
       <SiteFooter lang={lang} />
+    </>
+  );
+}
+
+async function AccountDetails({ lang, user }: { lang: Locale; user: SessionUser }) {
+  const [t, profile] = await Promise.all([getTranslations({ locale: lang, namespace: 'account' }), loadProfile()]);
+  const phone = profile?.phones.firstNumber;
+  // Prefetched here and hydrated below: the e-mail status renders with the page, then stays fresh.
+  const queryClient = getQueryClient();
+  if (profile) queryClient.setQueryData(profileKeys.me(), profile);
+  return (
+    <>
+      {profile ? null : (
+        <p role="alert" className={styles.lead}>
+          {t('profileFailed')}
+        </p>
+      )}
+      <dl className={styles.list}>
+        <dt>{t('name')}</dt>
+        <dd>{profile?.name ?? user.name}</dd>
+        {user.studentId ? (
+          <>
+            <dt>{t('studentId')}</dt>
+            <dd>
+              <bdi dir="ltr">{user.studentId}</bdi>
+            </dd>
+          </>
+        ) : null}
+        {phone ? (
+          <>
+            <dt>{t('phone')}</dt>
+            <dd>
+              <bdi dir="ltr">{`+${phone.countryCode} ${phone.startingCode} ${phone.number}`}</bdi>
+            </dd>
+          </>
+        ) : null}
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <EmailStatus fallbackEmail={user.email} />
+        </HydrationBoundary>
+      </dl>
     </>
   );
 }

@@ -4,20 +4,20 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useStateToasts } from '@/components/auth/use-state-toasts';
+import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
 import { Button } from '@/components/ui/button';
-import { INITIAL_FORM_STATE } from '@/lib/auth/form-state';
-import { sendVerificationEmail } from './actions';
+import { sendVerificationEmailAction } from './actions';
 import ui from '@/components/auth/auth-ui.module.css';
 
 /** Mails a verification link to the account's address; the answer is a toast and a line here. */
 export function SendVerificationButton() {
   const t = useTranslations('account');
-  const [state, action, pending] = useActionState(sendVerificationEmail, INITIAL_FORM_STATE);
+  const [state, action, pending] = useActionState(sendVerificationEmailAction, INITIAL_FORM_STATE);
   useStateToasts(state);
   return (
     <form action={action}>
-      <FormAlert message={state.error} />
-      {state.done === 'sent' ? (
+      <FormAlert message={state.formError} />
+      {state.status === 'done' ? (
         <p role="status" className={ui.status}>
           {state.notice}
         </p>

@@ -1,11 +1,9 @@
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { localePath } from '@/lib/i18n/paths';
-import { routing } from '@/lib/i18n/routing';
-import { isLoggedIn, readSession } from '@/lib/session';
+import { requireStudent } from '@/lib/auth/viewer';
+import { isLocale } from '@/lib/i18n/routing';
 import styles from './onboard.module.css';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 
@@ -20,12 +18,10 @@ const STEPS = ['personal', 'course', 'plan', 'payment'] as const;
 
 export default async function OnboardPage({ params }: Props) {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const session = await readSession();
-  if (!isLoggedIn(session)) redirect(localePath(lang, '/auth/login', { returnTo: localePath(lang, '/signup/onboard') }));
-  const t = await getTranslations({ locale: lang, namespace: 'onboard' });
-  const name = session.user?.name ?? '';
+  const [user, t] = await Promise.all([requireStudent(lang), getTranslations({ locale: lang, namespace: 'onboard' })]);
+  const name = user.name;
 
   return (
     <>

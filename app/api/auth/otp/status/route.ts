@@ -1,12 +1,15 @@
-// GET /api/auth/otp/status – the pending verification as the OTP screen may see it, or 404
-import { bffErrors, dataResponse } from '@/lib/bff/error-envelope';
+// GET /api/auth/otp/status – the pending verification as a code screen may see it (never its token)
+import { bffHandler } from '@/lib/bff/handler';
+import { routeMethods } from '@/lib/bff/methods';
+import { pendingView } from '@/lib/auth/pending';
+import { appError, fail, ok } from '@/lib/errors/app-error';
 import { readSession } from '@/lib/session';
-import { pendingView } from '../pending';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(): Promise<Response> {
+const handler = bffHandler({ access: 'public' }, async () => {
   const { verify } = await readSession();
-  if (!verify) return bffErrors.notFound();
-  return dataResponse(pendingView(verify));
-}
+  return verify ? ok(pendingView(verify)) : fail(appError('otp_no_pending'));
+});
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: handler });

@@ -1,17 +1,16 @@
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { maskPhone } from '@/app/api/auth/otp/pending';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
-import { readSession } from '@/lib/session';
+import { pendingCode } from '@/lib/auth/viewer';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
+import { localePath } from '@/lib/i18n/paths';
+import { isLocale } from '@/lib/i18n/routing';
 import { ResetPasswordForm } from './reset-password-form';
 import styles from '../../auth.module.css';
-import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 
 // /{lang}/auth/forgot-password/otp – the code and a new password, for the reset the session holds.
+// Without one: a single state, with the way back to request a code.
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -19,10 +18,9 @@ export const generateMetadata = unindexedPageMetadata('resetPassword');
 
 export default async function ResetPasswordPage({ params }: Props) {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [t, session] = await Promise.all([getTranslations({ locale: lang, namespace: 'resetPassword' }), readSession()]);
-  const pending = session.verify?.purpose === 'forgot-password' ? session.verify : null;
+  const [t, pending] = await Promise.all([getTranslations({ locale: lang, namespace: 'resetPassword' }), pendingCode('forgot-password')]);
 
   return (
     <>
@@ -31,9 +29,15 @@ export default async function ResetPasswordPage({ params }: Props) {
         <div className="container">
           <div className={styles.card}>
             <h1 className={styles.title}>{t('title')}</h1>
-            <ResetPasswordForm phoneMasked={pending ? maskPhone(pending.phoneNumber) : null} />
+            {pending ? (
+              <ResetPasswordForm phoneMasked={pending.phoneMasked} sentAt={pending.sentAt} />
+            ) : (
+              <p role="status" className={styles.lead}>
+                {t('noPending')} <a href={localePath(lang, '/auth/forgot-password')}>{t('requestNew')}</a>
+              </p>
+            )}
             <p className={styles.footer}>
-              <Link href="/auth/login">{t('backToLogin')}</Link>
+              <a href={localePath(lang, '/auth/login')}>{t('backToLogin')}</a>
             </p>
           </div>
         </div>

@@ -1,75 +1,29 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
+import { COUNTDOWN_KEYS } from '@/components/auth/countdown-keys';
 import { FormAlert } from '@/components/auth/form-alert';
 import { OtpField } from '@/components/auth/otp-field';
-import { useStateToasts } from '@/components/auth/use-state-toasts';
+import { ResendCode } from '@/components/auth/resend-code';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { ResendCountdown } from '@/components/ui/resend-countdown';
-import { INITIAL_FORM_STATE } from '@/lib/auth/form-state';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { toast } from '@/lib/toast';
-import { resendPendingOtp } from '../../otp-actions';
 import { resetPasswordAction } from './actions';
 import styles from '../../auth.module.css';
-import ui from '@/components/auth/auth-ui.module.css';
 
-const COUNTDOWN_KEY = 'otp-resend:forgot-password';
+type ResetValues = { otp: string; password: string; confirmPassword: string };
+const resolver = lazyZodResolver<ResetValues>(() => import('@/lib/schemas/auth').then((m) => m.resetPasswordSchema));
 
-/**
- * The texted code, the new password and its confirmation; then back to login. Also renders the
- * "no reset in progress" case, so the success message survives the refresh that follows the
- * session change (the pending reset is gone by then).
- */
-export function ResetPasswordForm({ phoneMasked }: { phoneMasked: string | null }) {
+/** The texted code, the new password and its confirmation; then back to login with a toast (R§8). */
+export function ResetPasswordForm({ phoneMasked, sentAt }: { phoneMasked: string; sentAt: number }) {
   const t = useTranslations('resetPassword');
-  const router = useRouter();
-  const [state, action, pending] = useActionState(resetPasswordAction, INITIAL_FORM_STATE);
-  useStateToasts(state);
-  const done = state.done === 'reset';
-
-  useEffect(() => {
-    // The toast (raised above) stays up: the login screen shares this section's toaster.
-    if (done) router.replace('/auth/login');
-  }, [done, router]);
-
-  if (done) {
-    return (
-      <p role="status" className={ui.status}>
-        {state.notice} <Link href="/auth/login">{t('goToLogin')}</Link>
-      </p>
-    );
-  }
-
-  if (phoneMasked === null) {
-    return (
-      <p role="alert" className={styles.lead}>
-        {t('noPending')} <Link href="/auth/forgot-password">{t('requestNew')}</Link>
-      </p>
-    );
-  }
-
-  async function resend() {
-    const result = await resendPendingOtp();
-    if (!result.ok) {
-      toast.error(result.error ?? t('resendFailed'));
-      return false;
-    }
-    toast.success(t('resentTitle'), { description: t('resentText') });
-    return true;
-  }
-
-  // With script on, the action runs without React's form reset: after a wrong code the two
-  // passwords stay typed. Before hydration the form posts to the same action.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => action(data));
-  }
-
-  const errors = state.fieldErrors ?? {};
+  const { form, state, pending, formProps, errorFor } = useActionForm<ResetValues>({
+    action: resetPasswordAction,
+    defaultValues: { otp: '', password: '', confirmPassword: '' },
+    resolver,
+  });
   return (
     <>
       <p className={styles.lead}>
@@ -82,12 +36,29 @@ export function ResetPasswordForm({ phoneMasked }: { phoneMasked: string | null 
           ),
         })}
       </p>
-      <form action={action} onSubmit={onSubmit} noValidate className={styles.form} aria-busy={pending || undefined}>
-        <FormAlert message={state.error} />
-        <OtpField label={t('codeLabel')} error={errors.otp} />
-        <ResendCountdown storageKey={COUNTDOWN_KEY} onResend={resend} />
-        <PasswordField label={t('newPassword')} name="password" showRules autoComplete="new-password" required error={errors.password} />
-        <PasswordField label={t('confirmPassword')} name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
+      <form {...formProps} className={styles.form}>
+        <FormAlert message={state.formError} />
+        <Controller
+          name="otp"
+          control={form.control}
+          render={({ field }) => <OtpField label={t('codeLabel')} value={field.value} onChange={field.onChange} error={errorFor('otp')} />}
+        />
+        <ResendCode countdownKey={COUNTDOWN_KEYS.reset} sentAt={sentAt} flow="other" />
+        <PasswordField
+          label={t('newPassword')}
+          {...form.register('password')}
+          showRules
+          autoComplete="new-password"
+          required
+          error={errorFor('password')}
+        />
+        <PasswordField
+          label={t('confirmPassword')}
+          {...form.register('confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={errorFor('confirmPassword')}
+        />
         <Button type="submit" block loading={pending}>
           {t('submit')}
         </Button>

@@ -1,0 +1,193 @@
+'use client';
+
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ERROR_CODES } from '@/lib/errors/codes';
+import { errorText, type Translate } from '@/lib/errors/text';
+import { toast } from '@/lib/toast';
+import { clearDraft, readDraft, writeDraft } from './drafts';
+import { INITIAL_FORM_STATE, type FormState } from './form-state';
+
+// The one form pattern. react-hook-form holds what is typed; the form's shared zod schema checks it
+// in the browser (loaded on the first interaction, so it costs nothing before); the server action
+// checks it again and runs the use case. Before hydration or without JavaScript the same <form> posts
+// to the same action and the page comes back with its answer. Drafts survive reloads and language
+// switches; secrets never leave the form's memory.
+
+type FormAction = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
+
+export interface ActionFormOptions<V extends FieldValues> {
+  action: FormAction;
+  /** The form's values as rendered on the server (and the values a plain post came back with). */
+  defaultValues: V;
+  /** Loads a react-hook-form resolver over the shared schema (e.g. zodResolver(schema)). */
+  resolver: () => Promise<Resolver<V>>;
+  /** localStorage key for the draft; omit for forms not worth keeping (a six-digit code). */
+  draftKey?: string;
+  /** Fields that are never kept in a draft or sent back by the server. */
+  secrets?: readonly (keyof V & string)[];
+  /** Empty the secrets after a refusal (a login's password), so a wrong one is typed again from scratch. */
+  clearSecretsOnFailure?: boolean;
+  /** After success: runs before the navigation to state.redirectTo. */
+  onDone?: (state: FormState) => void;
+  /** After a refusal (e.g. to forget a read Emirates ID the server says is taken). */
+  onFailed?: (state: FormState) => void;
+  /** The answer a plain post rendered the page with (useActionState's initial state). */
+  initialState?: FormState;
+  /** Fields whose server value wins over a draft (a licence chosen by the link the learner just followed). */
+  pinned?: readonly (keyof V & string)[];
+}
+
+export interface ActionForm<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  state: FormState;
+  pending: boolean;
+  /** Spread onto the <form>. */
+  formProps: {
+    action: (payload: FormData) => void;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    onFocusCapture: () => void;
+    onPointerDownCapture: () => void;
+    noValidate: true;
+    'aria-busy'?: true;
+  };
+  /** A field's error: the browser's own check, else what the server said. */
+  errorFor: (name: keyof V & string) => string | undefined;
+  /** The server's value (or the default) for a field's first render, so the HTML shows it before hydration. */
+  valueOf: (name: keyof V & string) => string;
+}
+
+export function useActionForm<V extends FieldValues>(options: ActionFormOptions<V>): ActionForm<V> {
+  const { action, defaultValues, draftKey, secrets = [], onDone, onFailed, clearSecretsOnFailure } = options;
+  const router = useRouter();
+  const t = useTranslations() as unknown as Translate;
+  const unavailableText = errorText({ code: 'service_unavailable', message: ERROR_CODES.service_unavailable.message }, t);
+  // A plain post (before hydration, or without JavaScript) goes through React's form action; the
+  // hydrated form calls the action itself and handles the answer in the same breath, so what follows
+  // success (the draft cleared, the next page) happens even when the action's own refresh of the page
+  // (a session cookie set) has already replaced this form.
+  const [posted, formAction, postPending] = useActionState(action, options.initialState ?? INITIAL_FORM_STATE);
+  const [answered, setAnswered] = useState<FormState | null>(null);
+  const [submitting, startSubmit] = useTransition();
+  const state = answered && answered.seq >= posted.seq ? answered : posted;
+  const latest = useRef(state);
+  latest.current = state;
+  const pending = postPending || submitting;
+  // Fixed for the form's life (callers pass a fresh array literal on every render).
+  const secretNames = useRef(secrets).current;
+  const start = useRef({ ...defaultValues, ...(state.values ?? {}) } as V);
+
+  const loaded = useRef<Promise<Resolver<V>> | null>(null);
+  const load = useCallback(() => (loaded.current ??= options.resolver()), [options]);
+  const resolver = useCallback<Resolver<V>>(async (values, context, opts) => (await load())(values, context, opts), [load]);
+  const form = useForm<V>({ defaultValues: start.current as DefaultValues<V>, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+
+  // A draft from an earlier visit comes back once the page is interactive (the server could not know it).
+  useEffect(() => {
+    if (!draftKey || state.seq > 0) return;
+    const draft = readDraft(draftKey);
+    for (const name of options.pinned ?? []) if (draft) delete draft[name];
+    if (draft) form.reset({ ...start.current, ...draft } as V, { keepDefaultValues: true });
+    // Only on mount: later answers come with their own values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The draft is written a moment after typing stops, and at once when the page goes away (a
+  // language switch, a reload) with a write still waiting.
+  useEffect(() => {
+    if (!draftKey) return;
+    let timer: number | undefined;
+    let waiting: Record<string, unknown> | null = null;
+    const flush = () => {
+      window.clearTimeout(timer);
+      if (waiting) writeDraft(draftKey, waiting, secretNames);
+      waiting = null;
+    };
+    const subscription = form.watch((values) => {
+      window.clearTimeout(timer);
+      waiting = values as Record<string, unknown>;
+      timer = window.setTimeout(flush, 250);
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      flush();
+      window.removeEventListener('pagehide', flush);
+      subscription.unsubscribe();
+    };
+  }, [draftKey, form, secretNames]);
+
+  // Each answer once: errors onto their fields (focus the first), toasts, then the next page.
+  const seen = useRef(state.seq);
+  const settle = (next: FormState) => {
+    if (next.seq === seen.current) return;
+    seen.current = next.seq;
+    const fields = Object.entries(next.fieldErrors ?? {});
+    for (const [name, message] of fields) form.setError(name as Path<V>, { type: 'server', message });
+    if (fields[0]) form.setFocus(fields[0][0] as Path<V>);
+    if (next.formError) toast.error(next.formError);
+    toast.errors(next.toasts ?? []);
+    if (next.notice) toast.success(next.notice);
+    if (next.status === 'failed') {
+      if (clearSecretsOnFailure) for (const name of secretNames) form.setValue(name as Path<V>, '' as V[Path<V>]);
+      onFailed?.(next);
+    }
+    if (next.status === 'done') {
+      if (draftKey) clearDraft(draftKey);
+      onDone?.(next);
+      if (next.redirectTo) router.push(next.redirectTo);
+    }
+  };
+  const settleRef = useRef(settle);
+  settleRef.current = settle;
+  // The answer to a plain post that was sent before the page became interactive.
+  useEffect(() => settleRef.current(posted), [posted]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Hydrated: the browser checks first, then the same action runs without React's form reset.
+    event.preventDefault();
+    const element = event.currentTarget;
+    void form.handleSubmit(() => {
+      // What a plain post would send (hidden fields such as returnTo included), then what is typed.
+      const plain = [...new FormData(element)].filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('$ACTION'));
+      const raw = form.getValues() as Record<string, unknown>;
+      const typed = Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string');
+      const values = Object.fromEntries([...plain, ...typed]);
+      startSubmit(async () => {
+        let next: FormState;
+        try {
+          next = await action(latest.current, values);
+        } catch {
+          // The action never answered (a dropped connection, the portal restarting): say so, keep everything typed.
+          next = { seq: latest.current.seq + 1, status: 'failed', errorCode: 'service_unavailable', formError: unavailableText };
+        }
+        setAnswered(next);
+        settle(next);
+      });
+    })(event);
+  };
+
+  const preload = () => void load();
+  const submitted = form.formState.isSubmitted;
+  return {
+    form,
+    state,
+    pending,
+    formProps: {
+      action: formAction as (payload: FormData) => void,
+      onSubmit,
+      onFocusCapture: preload,
+      onPointerDownCapture: preload,
+      noValidate: true,
+      ...(pending || form.formState.isSubmitting ? { 'aria-busy': true as const } : {}),
+    },
+    errorFor: (name) => {
+      const own = form.formState.errors[name]?.message;
+      if (typeof own === 'string') return own;
+      // Before the browser has checked anything, a plain post's answer is what there is to show.
+      return submitted ? undefined : state.fieldErrors?.[name];
+    },
+    valueOf: (name) => String(start.current[name] ?? ''),
+  };
+}

@@ -1,0 +1,25 @@
+import type { PendingVerification } from '@/lib/session';
+
+// What the browser may know of a pending verification (never the reset token).
+
+/** '971501234567' → '+971 50 ••• 4567': enough to recognise one's own number on screen. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const match = /^(971)(\d{2})(\d{3})(\d{4})$/.exec(digits);
+  if (!match) return digits.length > 4 ? `•••${digits.slice(-4)}` : '•••';
+  return `+${match[1]} ${match[2]} ••• ${match[4]}`;
+}
+
+export interface PendingView {
+  purpose: PendingVerification['purpose'];
+  phoneMasked: string;
+  sentAt: number;
+  otpExpiry: string | null;
+}
+
+export function pendingView(verify: PendingVerification): PendingView {
+  return { purpose: verify.purpose, phoneMasked: maskPhone(verify.phoneNumber), sentAt: verify.sentAt, otpExpiry: verify.otpExpiry ?? null };
+}
+
+/** The one answer to "text me a code" (login, reset): the same for a registered and an unknown number. */
+export const OTP_SENT_NEUTRAL = 'If the number is registered, an OTP has been sent';

@@ -1,0 +1,40 @@
+import 'server-only';
+import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
+import { englishLabel } from '@/lib/errors/english';
+import { isStartingCode } from '@/lib/domain/phone';
+import { issueFields } from '@/lib/schemas/issues';
+import { makeQuickSignupSchema, SIGNUP_API_FIELDS, SIGNUP_FIELD_LABELS, toQuickRegisterPayload, type QuickSignupValues } from '@/lib/schemas/signup';
+import { getSession, isLoggedIn, type SessionUser } from '@/lib/session';
+import { getProfile, preRegister } from '@/lib/upstream/profile';
+import { requestContext } from '@/lib/upstream/context';
+import { attempt, renameFields } from '@/lib/upstream/result';
+import { isStudent, toSessionUser } from '@/lib/upstream/user';
+
+// 'Completed Registration' (R§2): a pre-registered student completes the profile. The e-mail and the
+// phone prefix are locked: they come from the profile, whatever the browser sent.
+
+export async function completeQuickSignup(values: QuickSignupValues): Promise<Result<SessionUser>> {
+  const session = await getSession();
+  if (!isLoggedIn(session) || !isStudent(session.user)) return fail(appError('unauthorized'));
+  const ctx = await requestContext();
+  const profile = await attempt(() => getProfile(ctx));
+  if (!profile.ok) return profile;
+
+  const first = profile.value.phones.firstNumber;
+  const locked = {
+    email: profile.value.email,
+    ...(isStartingCode(first.startingCode) ? { countryCode: first.countryCode, startingCode: first.startingCode } : {}),
+  };
+  const checked = makeQuickSignupSchema({ now: new Date() }).safeParse({ ...values, ...locked });
+  if (!checked.success) return fail(appError('invalid_data', { fields: issueFields(checked.error, englishLabel) }));
+
+  const answer = await attempt(() => preRegister({ ...toQuickRegisterPayload(checked.data) }, ctx));
+  if (!answer.ok) {
+    const fields = renameFields(answer.error.fields, SIGNUP_API_FIELDS, SIGNUP_FIELD_LABELS);
+    return fail({ ...answer.error, ...(fields ? { fields } : {}) });
+  }
+  // The guard reads nationality from the snapshot: without a fresh one the student would bounce back here.
+  session.user = toSessionUser(answer.value);
+  await session.save();
+  return ok(session.user);
+}

@@ -1,0 +1,228 @@
+import { toWesternDigits } from './digits';
+
+// Calendar dates as the portal passes them around: ISO 'YYYY-MM-DD' strings (what the schemas,
+// the API and the BFF read), shown and typed as dd/MM/yyyy (R§9). Plain integer arithmetic on
+// day numbers, no Date in the machine's own zone and no date library: this module ships to the
+// browser with the date field and its picker.
+
+export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
+
+/** 0 = Sunday … 6 = Saturday. The UAE week runs Monday to Sunday since 2022 (CLDR ar-AE agrees). */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export const WEEK_STARTS_ON: Weekday = 1;
+
+export interface CalendarDate {
+  year: number;
+  /** 1–12 */
+  month: number;
+  /** 1–31 */
+  day: number;
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+// d/M/yyyy with '/', '-' or '.' (one kind per date); the year always has four digits.
+const TYPED = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+// Bidi marks an Arabic keyboard, a paste or an autofill may carry around the digits.
+const MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function isRealDate({ year, month, day }: CalendarDate): boolean {
+  return year >= 1 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+export function toIso({ year, month, day }: CalendarDate): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The parts of a real ISO date, or null ('2023-02-29', '2023-13-01' and '2023-1-5' are not). */
+export function isoParts(iso: string): CalendarDate | null {
+  const match = ISO.exec(iso);
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isRealDate(date) ? date : null;
+}
+
+export function isIsoDate(value: string): boolean {
+  return isoParts(value) !== null;
+}
+
+/**
+ * What a person typed or pasted (dd/MM/yyyy, d/M/yyyy, dd-MM-yyyy, dd.MM.yyyy, in Western,
+ * Arabic-Indic or Eastern Arabic-Indic digits; an ISO date too, as an autofill may give) as an
+ * ISO date, or null when it is not a real calendar date.
+ */
+export function parseDateInput(text: string): string | null {
+  const plain = toWesternDigits(text.replace(MARKS, '')).trim();
+  if (ISO.test(plain)) return isoParts(plain) ? plain : null;
+  const match = TYPED.exec(plain);
+  if (!match) return null;
+  const date = { day: Number(match[1]), month: Number(match[3]), year: Number(match[4]) };
+  return isRealDate(date) ? toIso(date) : null;
+}
+
+/**
+ * A posted or typed date as the schemas read it: the ISO date when the text is one, else the
+ * text itself (trimmed), so a schema can still say "required" ('') or "invalid" ('31/02/2001').
+ * Server actions run a plain form post's date fields through this before parsing.
+ */
+export function normaliseDateInput(text: string): string {
+  return parseDateInput(text) ?? text.trim();
+}
+
+/** ISO → 'dd/MM/yyyy'; anything else is returned as it is (a half-typed text stays visible). */
+export function formatDateInput(value: string): string {
+  const date = isoParts(value);
+  return date ? `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}` : value;
+}
+
+/**
+ * The text box's value after a keystroke or a paste: digits made Western, any separator made '/',
+ * slashes inserted after the day and the month (a numeric phone keypad has no '/' key), a lone
+ * day above 3 or month above 1 padded ('4' → '04/'), at most four year digits. `deleting` keeps a
+ * trailing slash from coming back when the person removes it with Backspace.
+ */
+export function maskDateTyping(text: string, { deleting = false }: { deleting?: boolean } = {}): string {
+  const plain = toWesternDigits(text.replace(MARKS, '')).trim();
+  if (ISO.test(plain) && isoParts(plain)) return formatDateInput(plain);
+  let out = '';
+  let part = 0; // 0 day, 1 month, 2 year
+  let length = 0;
+  for (const char of plain) {
+    if (!/\d/.test(char)) {
+      if (/[/.\-\s]/.test(char) && part < 2 && length > 0) {
+        out += '/';
+        part += 1;
+        length = 0;
+      }
+      continue;
+    }
+    if (part < 2 && length === 2) {
+      out += '/';
+      part += 1;
+      length = 0;
+    }
+    if (part === 2 && length === 4) break;
+    const padded = length === 0 && ((part === 0 && char > '3') || (part === 1 && char > '1'));
+    out += padded ? `0${char}` : char;
+    length += padded ? 2 : 1;
+  }
+  if (!deleting && part < 2 && length === 2) out += '/';
+  return out;
+}
+
+// Day numbers: days since 1970-01-01 (H. Hinnant's civil-from-days), exact for years 1–9999.
+function dayNumber({ year, month, day }: CalendarDate): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+function fromDayNumber(n: number): CalendarDate {
+  const z = n + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+function partsOrThrow(iso: string): CalendarDate {
+  const date = isoParts(iso);
+  if (!date) throw new RangeError(`Not an ISO date: ${iso}`);
+  return date;
+}
+
+export function addDays(iso: string, days: number): string {
+  return toIso(fromDayNumber(dayNumber(partsOrThrow(iso)) + days));
+}
+
+/** Same day n months on, clamped to the month's end (31 Jan + 1 month → 28/29 Feb). */
+export function addMonths(iso: string, months: number): string {
+  const { year, month, day } = partsOrThrow(iso);
+  const index = year * 12 + (month - 1) + months;
+  const toYear = Math.floor(index / 12);
+  const toMonth = index - toYear * 12 + 1;
+  return toIso({ year: toYear, month: toMonth, day: Math.min(day, daysInMonth(toYear, toMonth)) });
+}
+
+export function addYears(iso: string, years: number): string {
+  return addMonths(iso, years * 12);
+}
+
+export function weekdayOf(iso: string): Weekday {
+  // 1970-01-01 was a Thursday (4).
+  return ((((dayNumber(partsOrThrow(iso)) + 4) % 7) + 7) % 7) as Weekday;
+}
+
+export function startOfWeek(iso: string, weekStartsOn: Weekday = WEEK_STARTS_ON): string {
+  return addDays(iso, -((weekdayOf(iso) - weekStartsOn + 7) % 7));
+}
+
+export function endOfWeek(iso: string, weekStartsOn: Weekday = WEEK_STARTS_ON): string {
+  return addDays(startOfWeek(iso, weekStartsOn), 6);
+}
+
+/** 'YYYY-MM' of a date, for comparing months. */
+export const monthKey = (iso: string) => iso.slice(0, 7);
+
+/**
+ * The weeks a month's calendar shows: whole weeks of ISO dates from the week of the 1st to the
+ * week of the last day (4 to 6 rows); days of the neighbouring months fill the first and last.
+ */
+export function monthWeeks({ year, month, weekStartsOn = WEEK_STARTS_ON }: { year: number; month: number; weekStartsOn?: Weekday }): string[][] {
+  const first = toIso({ year, month, day: 1 });
+  const last = toIso({ year, month, day: daysInMonth(year, month) });
+  const weeks: string[][] = [];
+  for (let start = startOfWeek(first, weekStartsOn); start <= last; start = addDays(start, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(start, i)));
+  }
+  return weeks;
+}
+
+/** The weekdays in column order, e.g. [1, 2, 3, 4, 5, 6, 0] for a Monday start. */
+export function weekdayOrder(weekStartsOn: Weekday = WEEK_STARTS_ON): Weekday[] {
+  return Array.from({ length: 7 }, (_, i) => ((weekStartsOn + i) % 7) as Weekday);
+}
+
+/** The date moved into [min, max] (either bound optional, both ISO). */
+export function clampDate(iso: string, { min, max }: { min?: string; max?: string }): string {
+  if (min && iso < min) return min;
+  if (max && iso > max) return max;
+  return iso;
+}
+
+export function isWithin(iso: string, { min, max }: { min?: string; max?: string }): boolean {
+  return (!min || iso >= min) && (!max || iso <= max);
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Today's calendar date where the centre is, e.g. '2025-08-28' in Dubai at 21:00 UTC on the 27th.
+ * Intl does the zone arithmetic (as date-fns-tz does inside) without the ~8 kB gzip that
+ * formatInTimeZone would add to the sign-up page, and without toZonedTime's detour through the
+ * machine's own zone.
+ */
+export function todayIn({ now, timeZone = DEFAULT_TIME_ZONE }: { now: Date; timeZone?: string }): string {
+  const dayFormat = dayFormats.get(timeZone) ?? new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+  dayFormats.set(timeZone, dayFormat);
+  const parts = dayFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return toIso({ year: part('year'), month: part('month'), day: part('day') });
+}

@@ -1,0 +1,84 @@
+// The one list of error codes (docs/api-contract.md, "Error codes"). The API and the BFF answer with
+// these; the browser translates by code and falls back to the English message. A unit test checks
+// this table against the contract's, and the reference API checks its own against the same table.
+
+export type ErrorDomain = 'common' | 'auth' | 'upload';
+
+interface CodeSpec {
+  status: number;
+  message: string;
+  /** The message namespace the translation lives in (errors.<domain>.<code>), shipped only where needed. */
+  domain: ErrorDomain;
+}
+
+export const ERROR_CODES = {
+  invalid_data: { status: 400, message: 'Invalid Data in Form!', domain: 'common' },
+  unauthorized: { status: 401, message: 'Unauthorized', domain: 'common' },
+  token_invalid: { status: 401, message: 'Invalid or expired token', domain: 'common' },
+  forbidden: { status: 403, message: 'Forbidden', domain: 'common' },
+  not_found: { status: 404, message: 'Not Found', domain: 'common' },
+  method_not_allowed: { status: 405, message: 'Method Not Allowed', domain: 'common' },
+  conflict: { status: 409, message: 'Already exists', domain: 'common' },
+  payload_too_large: { status: 413, message: 'Request body is too large', domain: 'common' },
+  uri_too_long: { status: 414, message: 'Request URI is too long', domain: 'common' },
+  unsupported_media_type: { status: 415, message: 'Unsupported content type', domain: 'common' },
+  too_many_requests: { status: 429, message: 'Too many requests, please try again later', domain: 'common' },
+  internal: { status: 500, message: 'Internal Server Error', domain: 'common' },
+  service_unavailable: { status: 503, message: 'The service is unavailable right now. Please try again in a moment.', domain: 'common' },
+  invalid_credentials: { status: 401, message: 'Invalid Username or Password!', domain: 'auth' },
+  contact_csr: { status: 403, message: 'Please contact our CSR to complete your registration', domain: 'auth' },
+  login_throttled: { status: 429, message: 'Too many failed login attempts, please try again later', domain: 'auth' },
+  login_otp_required: { status: 429, message: 'Too many failed attempts on this account. Log in with a one-time code instead.', domain: 'auth' },
+  otp_invalid: { status: 400, message: 'Invalid OTP', domain: 'auth' },
+  otp_expired: { status: 410, message: 'OTP has expired', domain: 'auth' },
+  otp_attempts: { status: 429, message: 'Too many wrong attempts, please request a new OTP', domain: 'auth' },
+  otp_send_limit: { status: 429, message: 'Too many OTP requests, please try again later', domain: 'auth' },
+  otp_too_early: { status: 429, message: 'Please wait before requesting a new code', domain: 'auth' },
+  account_exists: { status: 409, message: 'This number already has an account. Log in or reset your password.', domain: 'auth' },
+  email_taken: { status: 409, message: 'Email already exists', domain: 'auth' },
+  emirates_id_taken: { status: 409, message: 'Emirates Id already exists', domain: 'auth' },
+  not_pre_registered: { status: 403, message: 'Only pre-registered users can complete quick registration', domain: 'auth' },
+  email_verification_failed: { status: 400, message: 'Email Verification Failed', domain: 'auth' },
+  verification_email_limit: { status: 429, message: 'Too many verification emails, please try again later', domain: 'auth' },
+  image_required: { status: 400, message: 'Use an image file', domain: 'upload' },
+  file_too_large: { status: 413, message: 'File is too large (max 5 MB)', domain: 'upload' },
+  id_unreadable: { status: 422, message: "Invalid Id, Id can't be read, please try again", domain: 'upload' },
+  id_reader_busy: { status: 429, message: 'The ID reader is busy, please try again', domain: 'upload' },
+  // The BFF's own (the contract names them; the API never sends them).
+  cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
+  otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },
+  length_required: { status: 411, message: 'Length Required', domain: 'common' },
+} as const satisfies Record<string, CodeSpec>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const BFF_ONLY_CODES: readonly ErrorCode[] = ['cross_origin', 'otp_no_pending', 'length_required'];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/**
+ * Field codes (fields.<path>.code) and their English templates: the spec's generic rules (R§5) and
+ * the specific texts the contract names. `{field}` is the field's label.
+ */
+export const FIELD_CODES = {
+  required: '{field} is required',
+  invalid: '{field} is invalid',
+  exact_length: '{field} should have exact {n} letters.',
+  min_length: '{field} should have atleast {n} characters.',
+  min_value: '{field} should be greater than {n}.',
+  max_value: '{field} should be less than {n}.',
+  password_rule: 'Password must be 12–16 characters, with upper & lowercase letters, a number, and a special character',
+  password_mismatch: 'Password Mismatch! Both passwords must be same!',
+  minimum_age: 'You must be at least 17 and a half years old to proceed.',
+  dob_future: 'Date of birth cannot be in the future',
+  residency_visa: 'You need to have residency Visa in UAE to register!',
+  unavailable: '{field} is not available',
+  taken: '{field} already exists',
+} as const;
+
+export type FieldCode = keyof typeof FIELD_CODES;
+
+export function isFieldCode(value: unknown): value is FieldCode {
+  return typeof value === 'string' && Object.hasOwn(FIELD_CODES, value);
+}

@@ -1,0 +1,8 @@
+// The one pg-core schema, one file per domain; drizzle.config.ts points at this folder.
+export * from './columns';
+export * from './lookups';
+export * from './users';
+export * from './registrations';
+export * from './otp';
+export * from './outbox';
+export * from './rate-limits';

@@ -1,0 +1,19 @@
+import { GENERIC_ERRORS, type ErrorDef } from './platform/errors';
+import { AUTH_ERRORS } from './modules/auth/contract';
+import { STUDENT_ERRORS } from './modules/student/contract';
+import { UPLOAD_ERRORS } from './modules/upload/contract';
+
+// The registry: every error code the API answers with, gathered from the generic table and each domain's
+// contract.ts. tests/reference-api/error-codes.test.ts checks it equals docs/api-contract.md's table.
+const tables = [GENERIC_ERRORS, AUTH_ERRORS, STUDENT_ERRORS, UPLOAD_ERRORS];
+
+export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {
+  const all: Record<string, ErrorDef> = {};
+  for (const table of tables) {
+    for (const def of Object.values(table) as ErrorDef[]) {
+      if (all[def.code]) throw new Error(`error code ${def.code} is defined twice`);
+      all[def.code] = def;
+    }
+  }
+  return all;
+})();

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { revokedTokens, users } from '../../db/schema/index';
+import { ApiError, forbidden, tokenInvalid, unauthorized } from '../../platform/errors';
+import { toPublicUser } from '../student/contract';
+import { AUTH_ERRORS } from './contract';
+
+// Bearer-token checks shared by every protected route. Roles come from the database, not the token,
+// so a role change or a password reset takes effect at once.
+export type UserRow = typeof users.$inferSelect;
+export interface Session {
+  user: UserRow;
+  jti: string;
+  exp: number;
+}
+
+export async function authenticate(req: FastifyRequest): Promise<Session> {
+  const { db, tokens } = req.server.ctx;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  if (!match) throw unauthorized();
+  const claims = await tokens.verify(match[1], 'access');
+  if (!claims || typeof claims.sub !== 'string') throw tokenInvalid();
+  const [revoked] = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti));
+  if (revoked) throw tokenInvalid();
+  const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
+  if (!user) throw tokenInvalid();
+  if (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime()) throw tokenInvalid();
+  return { user, jti: claims.jti, exp: claims.exp };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Session | null;
+  }
+}
+
+/** preValidation hook: authenticate (and check roles) before the body is even looked at. */
+export function guard(roles?: readonly string[]) {
+  return async (req: FastifyRequest) => {
+    const session = await authenticate(req);
+    if (roles && !session.user.roles.some((r) => roles.includes(r))) throw forbidden();
+    req.auth = session;
+  };
+}
+
+export function sessionOf(req: FastifyRequest): Session {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** The { user, token } answer of every successful login path. */
+export async function issueLogin(req: FastifyRequest, user: UserRow) {
+  if (user.requiresCsr) throw new ApiError(AUTH_ERRORS.contact_csr);
+  const { tokens, env } = req.server.ctx;
+  const { token } = await tokens.sign('access', env.TOKEN_TTL_SECONDS, { sub: user.id, roles: user.roles });
+  return { user: toPublicUser(user), token };
+}

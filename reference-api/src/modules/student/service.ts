@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError, notFound } from '../../platform/errors';
+import type { UserRow } from '../auth/session';
+import { STUDENT_ERRORS, toPublicUser, type QuickRegisterInput } from './contract';
+import { checkRegistration, phoneTaken, userConflict } from './registration-rules';
+import * as repo from './repo';
+
+/**
+ * PUT pre-register: quick sign-up for an account staff created (the e-mail stays locked). One UPDATE;
+ * a phone or Emirates ID another account holds is refused by the unique indexes, not by a prior check.
+ */
+export async function preRegister(req: FastifyRequest, user: UserRow, body: QuickRegisterInput) {
+  const { db, now } = req.server.ctx;
+  if (!user.isPreRegisteredUser) throw new ApiError(STUDENT_ERRORS.not_pre_registered);
+  const reg = await checkRegistration(db, body, now());
+  const { countryCode, startingCode, number } = body.phones.firstNumber;
+  try {
+    const updated = await repo.updateUser(db, user.id, {
+      name: body.name,
+      gender: body.gender,
+      dob: body.dob,
+      nationality: reg.nationality,
+      countryCode,
+      startingCode,
+      number,
+      phone: reg.phone,
+      phoneVerified: reg.phone === user.phone ? user.phoneVerified : false,
+      emiratesId: reg.emiratesId ?? user.emiratesId,
+      trainingBranchId: reg.trainingBranchId,
+      studentDetails: { ...user.studentDetails, ...reg.studentDetails },
+    });
+    if (!updated) throw notFound();
+    return toPublicUser(updated);
+  } catch (err) {
+    throw userConflict(err, phoneTaken()) ?? err;
+  }
+}

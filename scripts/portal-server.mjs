@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// The portal's HTTP server: Next.js behind a plain Node server of our own, for the two things
+// `next start` cannot do.
+//  1. The client's address. Next passes a browser's own X-Forwarded-For through, so it cannot be
+//     believed. Here the address comes from the socket (or from the last TRUSTED_PROXY_HOPS entries
+//     that trusted proxies appended) and travels in a header only this process can write: any
+//     incoming one is dropped, and ours carries a per-process token lib/upstream/context.ts checks.
+//  2. Shutdown. On SIGTERM/SIGINT it stops accepting, lets requests in flight finish, closes idle
+//     keep-alive connections at once and the rest when their response ends, and exits within 10 s.
+// Usage: node scripts/portal-server.mjs [--dev]   (PORT, HOSTNAME, TRUSTED_PROXY_HOPS from the env)
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { clientAddress } from './lib/client-address.mjs';
+
+const dev = process.argv.includes('--dev');
+process.env.NODE_ENV ??= dev ? 'development' : 'production';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+const hops = Math.max(0, Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '0', 10) || 0);
+const SHUTDOWN_MS = 9_000;
+
+// Set before Next loads lib/env.ts, which reads it once.
+const token = randomBytes(24).toString('hex');
+process.env.PORTAL_INTERNAL_TOKEN = token;
+
+const CLIENT_HEADER = 'x-portal-client';
+
+const { default: next } = await import('next');
+const app = next({ dev, hostname, port, dir: process.cwd() });
+try {
+  await app.prepare();
+} catch (error) {
+  // (instrumentation.ts itself stops a process whose environment is bad, with the reason.)
+  console.error(`portal: refusing to start: ${error?.cause?.message ?? error?.message ?? error}`);
+  process.exit(1);
+}
+const handle = app.getRequestHandler();
+
+let closing = false;
+const server = http.createServer((req, res) => {
+  delete req.headers[CLIENT_HEADER];
+  req.headers[CLIENT_HEADER] = `${token} ${clientAddress(req, hops)}`;
+  // While shutting down, every answer closes its connection so keep-alive cannot hold the exit.
+  if (closing) res.setHeader('connection', 'close');
+  handle(req, res);
+});
+// A slow client must not tie up the server (slowloris); Next's own limits apply inside.
+server.headersTimeout = 20_000;
+server.requestTimeout = 60_000;
+server.keepAliveTimeout = 5_000;
+
+function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`portal: ${signal}, finishing requests in flight`);
+  const force = setTimeout(() => {
+    console.warn('portal: closing the connections still open');
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_MS);
+  force.unref();
+  server.close(() => {
+    void Promise.resolve(app.close?.())
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+
+server.listen(port, hostname, () => {
+  console.log(`portal: ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (dev)' : ''}`);
+});
