@@ -1,7 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
-import { decideRoute, type GuardSession } from '@/lib/i18n/guard';
+import { decideRoute, isUnprefixedPath, type GuardSession } from '@/lib/i18n/guard';
 import { PATH_HEADER } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { createNonce, isSelfFrameable, securityHeaders } from '@/lib/security/headers';
@@ -42,7 +42,9 @@ export default async function middleware(req: NextRequest) {
   forwarded.set('content-security-policy', headers['Content-Security-Policy']!);
 
   // A revoked or expired session reads as logged out here too (readSession asks the session store).
-  const session = req.cookies.has(SESSION_COOKIE) ? await readSession(req) : {};
+  // Unprefixed paths (/api, /payment …) have no guard here: their handlers check the session
+  // themselves, so the cookie is not opened twice on the API's hot path.
+  const session = req.cookies.has(SESSION_COOKIE) && !isUnprefixedPath(pathname) ? await readSession(req) : {};
   const decision = decideRoute({
     pathname,
     search,

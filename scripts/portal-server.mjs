@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The portal's HTTP server: Next.js behind a plain Node server of our own, for the two things
+// The portal's HTTP server: Next.js behind a plain Node server of our own, for the three things
 // `next start` cannot do.
 //  1. The client's address. Next passes a browser's own X-Forwarded-For through, so it cannot be
 //     believed. Here the address comes from the socket (or from the last TRUSTED_PROXY_HOPS entries
@@ -7,10 +7,13 @@
 //     incoming one is dropped, and ours carries a per-process token lib/upstream/context.ts checks.
 //  2. Shutdown. On SIGTERM/SIGINT it stops accepting, lets requests in flight finish, closes idle
 //     keep-alive connections at once and the rest when their response ends, and exits within 10 s.
+//  3. Delivery on slow networks: see scripts/lib/html-delivery.mjs.
 // Usage: node scripts/portal-server.mjs [--dev]   (PORT, HOSTNAME, TRUSTED_PROXY_HOPS from the env)
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import path from 'node:path';
 import { clientAddress } from './lib/client-address.mjs';
+import { coalesceFlushes, handleMaybeRuntimeFree, mayBeRuntimeFree } from './lib/html-delivery.mjs';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
@@ -36,6 +39,7 @@ try {
   process.exit(1);
 }
 const handle = app.getRequestHandler();
+const staticDir = path.join(process.cwd(), '.next', 'static');
 
 let closing = false;
 const server = http.createServer((req, res) => {
@@ -43,6 +47,10 @@ const server = http.createServer((req, res) => {
   req.headers[CLIENT_HEADER] = `${token} ${clientAddress(req, hops)}`;
   // While shutting down, every answer closes its connection so keep-alive cannot hold the exit.
   if (closing) res.setHeader('connection', 'close');
+  // Delivery for slow networks (scripts/lib/html-delivery.mjs): one compressor flush per event-loop
+  // turn, and the landing without Next's runtime for a visitor who is not logged in.
+  if (mayBeRuntimeFree(req)) return handleMaybeRuntimeFree(req, res, handle, staticDir);
+  coalesceFlushes(res);
   handle(req, res);
 });
 // A slow client must not tie up the server (slowloris); Next's own limits apply inside.

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ArrowForwardIcon } from '@/components/layout/icons';
+import { RuntimeFree } from '@/components/layout/runtime-free';
 import { SiteHeader } from '@/components/layout/site-header';
 import { viewer } from '@/lib/auth/viewer';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -16,6 +17,7 @@ import styles from './_landing/landing.module.css';
 
 // /{lang} – the public landing page: indexable, no client JS of its own, rendered per request (a
 // nonce for the strict CSP, and a header that knows who is logged in) from a cached licence list.
+// For a visitor who is not logged in it is delivered without Next's runtime at all (RuntimeFree).
 // Links are plain <a>: no NextIntlClientProvider on this page.
 
 type Props = { params: Promise<{ lang: string }> };
@@ -77,6 +79,8 @@ export default async function LandingPage({ params }: Props) {
 
   return (
     <>
+      {/* A visitor who is not logged in has only links here: the page goes out as plain HTML. */}
+      {user ? null : <RuntimeFree />}
       <SiteHeader lang={lang} path={`/${lang}`} />
       <main id="main">
         <section className={styles.hero} aria-labelledby="hero-title">

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cached } from '@/lib/upstream/cache';
 import { upstreamFetch } from '@/lib/upstream/client';
 import { clientContext, requestContext } from '@/lib/upstream/context';
 import { readBounded } from './body';
@@ -28,6 +29,35 @@ function responseHeaders(upstream: Headers, match: ProxyMatch): Headers {
   return headers;
 }
 
+/** How long the BFF serves a public read from memory before asking the API again (it is the same for every browser). */
+const PUBLIC_READ_TTL_MS = 60_000;
+
+interface CachedRead {
+  status: number;
+  headers: Headers;
+  body: ArrayBuffer;
+}
+
+/**
+ * A public GET (lookups for dropdowns) from the last-good cache, keyed by path, query and language:
+ * the proxy then costs what a route handler costs, and a slow or failing API does not empty a
+ * learner's dropdowns once they have been read. Student data is never cached.
+ */
+async function publicRead(path: string, searchParams: Record<string, string>, match: ProxyMatch, ctx: Awaited<ReturnType<typeof clientContext>>) {
+  const key = `bff:${ctx.lang ?? ''}:${path}?${new URLSearchParams(Object.entries(searchParams).sort(([a], [b]) => a.localeCompare(b))).toString()}`;
+  const ttlMs = Math.min(PUBLIC_READ_TTL_MS, (match.entry.publicMaxAge ?? 0) * 1000);
+  return cached<CachedRead>(
+    key,
+    async () => {
+      // No client address and no request signal: the answer is shared, so no one browser's
+      // throttle or closed tab decides it.
+      const upstream = await upstreamFetch(path, { lang: ctx.lang, method: 'GET', searchParams, timeoutMs: match.entry.timeoutMs });
+      return { status: upstream.status, headers: responseHeaders(upstream.headers, match), body: await upstream.arrayBuffer() };
+    },
+    { ttlMs },
+  );
+}
+
 export async function proxyToUpstream(req: Request, match: ProxyMatch, path: string, query: Record<string, string | undefined>): Promise<Response> {
   const { entry } = match;
   let body: Uint8Array<ArrayBuffer> | undefined;
@@ -44,6 +74,10 @@ export async function proxyToUpstream(req: Request, match: ProxyMatch, path: str
   // Public reads never open the session: no cookie unsealing on the hot path, no token sent.
   const ctx = entry.access === 'student' ? await requestContext() : await clientContext();
   try {
+    if (entry.access === 'public' && entry.method === 'GET' && entry.publicMaxAge) {
+      const read = await publicRead(path, searchParams, match, ctx);
+      return new Response(req.method === 'HEAD' ? null : read.body, { status: read.status, headers: new Headers(read.headers) });
+    }
     const upstream = await upstreamFetch(path, {
       ...ctx,
       method: entry.method,

@@ -18,6 +18,11 @@ const entries = ((globalThis as Holder)[GLOBAL_KEY] ??= new Map());
 
 /** After a failed refresh, wait this long before the next try (the stale value keeps serving). */
 const RETRY_MS = 15_000;
+/**
+ * At most this many keys per process; the oldest goes first. Keys can come from a browser's query
+ * (the BFF caches public reads by path and query), so the map must not grow with an attacker's input.
+ */
+export const MAX_ENTRIES = 500;
 
 export interface CachedOptions {
   /** How long a value is served without asking again. */
@@ -31,7 +36,9 @@ export async function cached<T>(key: string, load: () => Promise<T>, { ttlMs, no
   if (!entry) {
     // Nothing to fall back on: this caller waits (and a failure is theirs to handle).
     const value = await load();
+    entries.delete(key);
     entries.set(key, { value, freshUntil: now() + ttlMs });
+    while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     return value;
   }
   if (at >= entry.freshUntil && !entry.refreshing && (entry.retryAt ?? 0) <= at) {

@@ -37,6 +37,29 @@ test.describe('languages and landing', () => {
     await expect(page.locator('a[href*="/ar/signup?vehicleType="]').first()).toBeVisible();
   });
 
+  test('the landing reaches a visitor who is not logged in as plain HTML: no JavaScript, no stylesheet request, still styled (issue 12)', async ({
+    page,
+  }) => {
+    for (const lang of ['en', 'ar'] as const) {
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(`${r.resourceType()} ${new URL(r.url()).pathname}`));
+      await page.goto(`/${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      page.removeAllListeners('request');
+      expect(fetched.filter((r) => r.startsWith('script') || r.startsWith('stylesheet'))).toEqual([]);
+      // The CSS came inline: the hero has its layout, not the browser's defaults.
+      const hero = page.getByRole('heading', { level: 1 });
+      expect(await hero.evaluate((h) => getComputedStyle(h).fontFamily)).not.toMatch(/^"?Times/);
+      await expect(page.locator('script[src]')).toHaveCount(0);
+      // Registering is a plain link, so it works as well as ever.
+      await page
+        .getByRole('link', { name: lang === 'en' ? /Register Now/i : /سجّل الآن|سجل الآن/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/signup\\?vehicleType=lt-`));
+    }
+  });
+
   test('landing is indexable: canonical, hreflang alternates, JSON-LD, sitemap and robots', async ({ page, request }) => {
     await page.goto('/en');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);

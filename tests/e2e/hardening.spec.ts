@@ -121,6 +121,8 @@ test.describe('a learner', () => {
     await expect(page.getByRole('banner')).toContainText(AISHA.name);
     await expect(page.getByRole('link', { name: 'الانتقال إلى لوحة التحكم' })).toHaveAttribute('href', '/ar/dashboard');
     await expect(page.getByRole('link', { name: 'لدي حساب بالفعل' })).toHaveCount(0);
+    // Logged in, the landing keeps the runtime (issue 12 delivers only the anonymous landing without it).
+    await expect(page.locator('script[src*="/_next/static/chunks/"]').first()).toBeAttached();
   });
 
   test('the sign-up code screen with no sign-up in progress is one state with a way back', async ({ page }) => {

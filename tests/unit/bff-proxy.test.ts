@@ -8,6 +8,7 @@ import { allowedMethods, matchProxyRoute, PROXY_ROUTES } from '@/lib/bff/routes'
 import { listQuery } from '@/lib/bff/routes/lookups';
 import type { ProxyEntry } from '@/lib/bff/routes/types';
 import { getSession, isLoggedIn, readSession, startSession } from '@/lib/session';
+import { forgetCached } from '@/lib/upstream/cache';
 import { browser } from './support/next-headers';
 import { apiUser, envelope, fakeUpstream } from './support/upstream';
 
@@ -20,6 +21,7 @@ afterAll(() => upstream.restore());
 beforeEach(() => {
   upstream.reset();
   browser.reset();
+  forgetCached();
 });
 
 const request = (path: string, init: ConstructorParameters<typeof NextRequest>[1] = {}) => new NextRequest(`${ORIGIN}/api${path}`, init);
@@ -191,6 +193,44 @@ describe('/api/[...path]: the proxy route', () => {
     const sent = upstream.calls('/entity/v1/countries')[0]!;
     expect(sent.query).toEqual({ _start: '0', _end: '1000' });
     for (const name of ['cookie', 'authorization', 'x-forwarded-for']) expect(sent.headers.get(name)).toBeNull();
+  });
+
+  it('serves a repeated public read from memory: the second browser costs the API nothing (issue 12)', async () => {
+    upstream.reply('GET', '/entity/v1/countries', 200, [{ _id: 'ct-ae' }], { 'x-total-count': '1' });
+    const first = await GET(request('/entity/v1/countries?_start=0&_end=1000'));
+    const second = await GET(request('/entity/v1/countries?_end=1000&_start=0'));
+    expect(await answer(first)).toEqual({ status: 200, body: [{ _id: 'ct-ae' }] as unknown as Record<string, unknown> });
+    expect(await answer(second)).toEqual({ status: 200, body: [{ _id: 'ct-ae' }] as unknown as Record<string, unknown> });
+    expect(second.headers.get('x-total-count')).toBe('1');
+    expect(second.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=300');
+    expect(upstream.calls('/entity/v1/countries')).toHaveLength(1);
+
+    await GET(request('/entity/v1/countries?_start=0&_end=10'));
+    expect(upstream.calls('/entity/v1/countries')).toHaveLength(2);
+  });
+
+  it('keeps serving a public list it has read when the API fails a refresh later', async () => {
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000_000);
+      upstream.reply('GET', '/entity/v1/emirates', 200, [{ _id: 'em-dxb' }], { 'x-total-count': '1' });
+      await GET(request('/entity/v1/emirates'));
+      now.mockReturnValue(1_000_000 + 61_000);
+      upstream.reply('GET', '/entity/v1/emirates', 503, { statusCode: 503, message: 'down' });
+      expect(await answer(await GET(request('/entity/v1/emirates')))).toEqual({ status: 200, body: [{ _id: 'em-dxb' }] });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(upstream.calls('/entity/v1/emirates')).toHaveLength(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it("never serves a student's read from memory", async () => {
+    await loggedInStudent('tok-student');
+    upstream.reply('GET', '/user/v1/student/profile', 200, envelope(apiUser()));
+    await GET(request('/user/v1/student/profile'));
+    await GET(request('/user/v1/student/profile'));
+    expect(upstream.calls('/user/v1/student/profile')).toHaveLength(2);
   });
 
   it("sends a student's read with the session's token, and never lets it be cached", async () => {

@@ -1,4 +1,4 @@
-import { cached, forgetCached } from '@/lib/upstream/cache';
+import { cached, forgetCached, MAX_ENTRIES } from '@/lib/upstream/cache';
 
 // The last-good cache for rarely changing upstream reads (licence types, countries …): a fresh
 // value is served as it is, a stale one at once while one refresh runs behind it, and a failed
@@ -93,5 +93,14 @@ describe('cached', () => {
     await cached('countries', async () => 'C', { ttlMs: TTL, now });
     expect(await cached('licences', async () => 'L', { ttlMs: TTL, now })).toBe('L');
     expect(await cached('countries', async () => 'X', { ttlMs: TTL, now })).toBe('C');
+  });
+
+  it('holds at most MAX_ENTRIES keys, dropping the oldest, however many a browser invents', async () => {
+    for (let i = 0; i < MAX_ENTRIES + 50; i++) await cached(`k${i}`, async () => i, { ttlMs: TTL, now });
+    const reload = jest.fn(async () => -1);
+    expect(await cached(`k${MAX_ENTRIES + 49}`, reload, { ttlMs: TTL, now })).toBe(MAX_ENTRIES + 49);
+    expect(reload).not.toHaveBeenCalled();
+    expect(await cached('k0', reload, { ttlMs: TTL, now })).toBe(-1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

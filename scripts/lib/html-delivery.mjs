@@ -1,0 +1,181 @@
+// How the portal's server delivers HTML on a slow mobile network (issue 12).
+//
+// 1. Coalesced compression flushes. Next streams pages and calls `res.flush()` after every chunk it
+//    writes, and each flush ends a deflate block: a 52 kB page that gzips to 8 kB whole went out as
+//    18 kB. Flushes asked for in the same turn of the event loop now become one, so streaming still
+//    reaches the browser at once but the compressor sees whole batches.
+// 2. Pages without Next's runtime. A page that has nothing interactive for the visitor (the landing
+//    for a visitor who is not logged in) marks itself with RUNTIME_FREE_MARKER; for such a page the
+//    server drops the framework scripts (the runtime, the RSC payload and their preloads) before
+//    sending it. What is left is plain HTML + CSS: it paints as soon as the CSS arrives, with no
+//    JavaScript to download or run. React's own inline scripts that reveal streamed boundaries stay.
+//    Its stylesheets are inlined too (the first paint waits for no other request). Next's own
+//    `experimental.inlineCss` is not used: it copies each stylesheet into the RSC payload as well,
+//    once per not-found boundary, which tripled the sign-up page's HTML.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Rendered by a page (as a <meta> React hoists into <head>) to ask for delivery without the runtime. */
+export const RUNTIME_FREE_MARKER = '<meta name="x-portal-runtime" content="none"/>';
+
+/** Paths whose HTML may be delivered without the runtime: the landing in each language. */
+const RUNTIME_FREE_PATHS = /^\/(?:en|ar)\/?$/;
+
+const NEXT_SCRIPT_SRC = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*><\/script>/g;
+// The RSC payload: `(self.__next_f=self.__next_f||[]).push(...)` and `self.__next_f.push(...)`.
+// Its strings are JSON-escaped, so '</script>' never occurs inside one.
+const RSC_PAYLOAD = /<script\b[^>]*>\(?self\.__next_f[\s\S]*?<\/script>/g;
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g;
+const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="\/_next\/static\/css\/([A-Za-z0-9_.-]+\.css)"[^>]*>/g;
+
+/** Build output is immutable while the process runs: each stylesheet is read once. */
+const stylesheets = new Map();
+function readStylesheet(staticDir, name) {
+  if (!stylesheets.has(name)) {
+    let css = null;
+    try {
+      css = readFileSync(path.join(staticDir, 'css', name), 'utf8').replace(/<\/style/gi, '<\\/style');
+    } catch {
+      // Not on disk (another build, a CDN): the page keeps its <link>.
+    }
+    stylesheets.set(name, css);
+  }
+  return stylesheets.get(name);
+}
+
+/**
+ * The page's HTML without Next's runtime and with its stylesheets inlined, or null when the page did
+ * not ask for that. `staticDir` is the build's `.next/static`.
+ */
+export function withoutRuntime(html, staticDir) {
+  if (!html.includes(RUNTIME_FREE_MARKER)) return null;
+  return html
+    .replace(RUNTIME_FREE_MARKER, '')
+    .replace(NEXT_SCRIPT_SRC, '')
+    .replace(RSC_PAYLOAD, '')
+    .replace(SCRIPT_PRELOAD, '')
+    .replace(STYLESHEET, (link, name) => {
+      const css = staticDir ? readStylesheet(staticDir, name) : null;
+      if (css === null) return link;
+      const nonce = /\bnonce="([^"]*)"/.exec(link)?.[1];
+      return `<style${nonce ? ` nonce="${nonce}"` : ''}>${css}</style>`;
+    });
+}
+
+/**
+ * Makes every `res.flush()` asked for in one turn of the event loop a single flush of the
+ * compressor. Next's compression middleware assigns `res.flush`; the accessor keeps its function.
+ */
+export function coalesceFlushes(res) {
+  let flush;
+  let queued = false;
+  const coalesced = () => {
+    if (queued) return;
+    queued = true;
+    setImmediate(() => {
+      queued = false;
+      if (!res.writableEnded && !res.destroyed) flush?.call(res);
+    });
+  };
+  Object.defineProperty(res, 'flush', {
+    configurable: true,
+    get: () => (flush ? coalesced : undefined),
+    set: (fn) => {
+      flush = fn;
+    },
+  });
+}
+
+/** Whether this request may get a runtime-free page (the answer is decided by the page's marker). */
+export function mayBeRuntimeFree(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = (req.url ?? '').split('?')[0];
+  return RUNTIME_FREE_PATHS.test(path) && !req.headers.rsc && !req.headers['next-router-prefetch'];
+}
+
+function pickEncoding(acceptEncoding) {
+  const accepted = String(acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function compress(body, encoding) {
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+  }
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
+  return body;
+}
+
+/**
+ * Handles a request that may get a runtime-free page: Next renders it uncompressed into a buffer;
+ * a page with the marker loses its runtime; the whole answer is then compressed in one piece.
+ * Anything else (another status, a redirect, a page without the marker) is sent as Next wrote it.
+ */
+export function handleMaybeRuntimeFree(req, res, handle, staticDir) {
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  delete req.headers['accept-encoding'];
+  const chunks = [];
+  const collect = (chunk, enc) => {
+    if (chunk != null && typeof chunk !== 'function')
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8'));
+  };
+  const realWrite = res.write.bind(res);
+  const realEnd = res.end.bind(res);
+  const realWriteHead = res.writeHead.bind(res);
+  const realFlushHeaders = res.flushHeaders.bind(res);
+  // Headers are held until the body is complete, because its length and encoding change.
+  let head = null;
+  res.writeHead = (status, reason, headers) => {
+    const fields = typeof reason === 'string' ? headers : reason;
+    // Header fields given here are applied now, so the length and encoding set at the end win.
+    if (fields && typeof fields === 'object') for (const [name, value] of Object.entries(fields)) res.setHeader(name, value);
+    head = [status, typeof reason === 'string' ? reason : undefined];
+    return res;
+  };
+  res.flushHeaders = () => undefined;
+  res.write = (chunk, enc, cb) => {
+    collect(chunk, enc);
+    if (typeof enc === 'function') enc();
+    else if (typeof cb === 'function') cb();
+    return true;
+  };
+  res.end = (chunk, enc, cb) => {
+    collect(chunk, enc);
+    res.write = realWrite;
+    res.end = realEnd;
+    res.writeHead = realWriteHead;
+    res.flushHeaders = realFlushHeaders;
+    let body = Buffer.concat(chunks);
+    const status = head?.[0] ?? res.statusCode;
+    const type = String(res.getHeader('content-type') ?? '');
+    if (status === 200 && type.startsWith('text/html')) {
+      const stripped = withoutRuntime(body.toString('utf8'), staticDir);
+      if (stripped !== null) body = Buffer.from(stripped, 'utf8');
+    }
+    const encoded = encoding && body.length > 1024 && !res.getHeader('content-encoding') ? encoding : null;
+    if (encoded) {
+      body = compress(body, encoded);
+      res.setHeader('content-encoding', encoded);
+    }
+    res.setHeader('vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'));
+    res.removeHeader('transfer-encoding');
+    res.setHeader('content-length', String(body.length));
+    if (head) realWriteHead(status, ...(typeof head[1] === 'string' ? [head[1]] : []));
+    return realEnd(req.method === 'HEAD' ? undefined : body, typeof enc === 'function' ? enc : cb);
+  };
+  return handle(req, res);
+}
+
+function appendVary(current, value) {
+  const list = String(current ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!list.some((v) => v.toLowerCase() === value.toLowerCase())) list.push(value);
+  return list.join(', ');
+}

@@ -1,0 +1,184 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RuntimeFree } from '@/components/layout/runtime-free';
+import { coalesceFlushes, handleMaybeRuntimeFree, mayBeRuntimeFree, RUNTIME_FREE_MARKER, withoutRuntime } from '@/scripts/lib/html-delivery.mjs';
+
+// How the portal's server delivers HTML on a slow network (issue 12): the landing for a visitor who
+// is not logged in goes out as plain HTML with its CSS inlined, and streamed pages are compressed in
+// whole batches instead of one deflate block per chunk.
+
+const staticDir = mkdtempSync(path.join(os.tmpdir(), 'static-'));
+mkdirSync(path.join(staticDir, 'css'));
+writeFileSync(path.join(staticDir, 'css', 'a1.css'), 'body{color:red}');
+
+const nonce = 'bm9uY2U=';
+const page = (marker: boolean) =>
+  [
+    '<!DOCTYPE html><html lang="en"><head>',
+    `<link rel="stylesheet" href="/_next/static/css/a1.css" nonce="${nonce}" data-precedence="next"/>`,
+    `<link rel="stylesheet" href="/_next/static/css/missing.css" data-precedence="next"/>`,
+    `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="/_next/static/chunks/webpack-1.js"/>`,
+    `<script src="/_next/static/chunks/main-app-1.js" async="" nonce="${nonce}"></script>`,
+    marker ? RUNTIME_FREE_MARKER : '',
+    '<script>(function(){var w=window;if(w.top===w.self)return})();</script>',
+    '<link rel="canonical" href="https://portal.example/en"/>',
+    '</head><body><main><h1>Learn to drive</h1><a href="/en/signup">Register Now</a></main>',
+    '<script type="application/ld+json">{"@type":"DrivingSchool"}</script>',
+    `<script nonce="${nonce}">$RC("B:0","S:0")</script>`,
+    `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+    `<script nonce="${nonce}">self.__next_f.push([1,"0:{\\"P\\":null}\\n"])</script>`,
+    '</body></html>',
+  ].join('');
+
+describe('withoutRuntime', () => {
+  it('leaves a page that did not ask for it alone', () => {
+    expect(withoutRuntime(page(false), staticDir)).toBeNull();
+  });
+
+  it("drops Next's runtime, its RSC payload and script preloads; keeps content, JSON-LD, the frame breaker and React's reveal scripts", () => {
+    const html = withoutRuntime(page(true), staticDir)!;
+    expect(html).not.toContain('/_next/static/chunks/');
+    expect(html).not.toContain('__next_f');
+    expect(html).not.toContain('x-portal-runtime');
+    expect(html).toContain('<h1>Learn to drive</h1><a href="/en/signup">Register Now</a>');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"DrivingSchool"}</script>');
+    expect(html).toContain('if(w.top===w.self)');
+    expect(html).toContain('$RC("B:0","S:0")');
+    expect(html).toContain('<link rel="canonical" href="https://portal.example/en"/>');
+  });
+
+  it('inlines the stylesheets it can read (with their nonce) and keeps the <link> of one it cannot', () => {
+    const html = withoutRuntime(page(true), staticDir)!;
+    expect(html).toContain(`<style nonce="${nonce}">body{color:red}</style>`);
+    expect(html).toContain('href="/_next/static/css/missing.css"');
+    expect(html).not.toContain('href="/_next/static/css/a1.css"');
+  });
+
+  it('is asked for by exactly the markup <RuntimeFree /> renders', () => {
+    expect(renderToStaticMarkup(<RuntimeFree />)).toBe(RUNTIME_FREE_MARKER);
+  });
+});
+
+describe('mayBeRuntimeFree', () => {
+  it.each([
+    ['GET', '/en', true],
+    ['HEAD', '/ar', true],
+    ['GET', '/en/?utm_source=search', true],
+    ['POST', '/en', false],
+    ['GET', '/en/signup', false],
+    ['GET', '/english', false],
+  ])('%s %s → %s', (method, url, expected) => {
+    expect(mayBeRuntimeFree({ method, url, headers: {} })).toBe(expected);
+  });
+
+  it('never for an RSC request (a client-side navigation needs the payload)', () => {
+    expect(mayBeRuntimeFree({ method: 'GET', url: '/en', headers: { rsc: '1' } })).toBe(false);
+  });
+});
+
+async function serve(handler: http.RequestListener) {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A stand-in for Next's handler: streams the page in several writes, as Next does. */
+const nextLike =
+  (html: string, status = 200): ((req: http.IncomingMessage, res: http.ServerResponse) => void) =>
+  (req, res) => {
+    res.statusCode = status;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('x-seen-accept-encoding', String(req.headers['accept-encoding'] ?? 'none'));
+    const third = Math.ceil(html.length / 3);
+    res.write(html.slice(0, third));
+    setTimeout(() => {
+      res.write(html.slice(third, 2 * third));
+      res.end(html.slice(2 * third));
+    }, 5);
+  };
+
+describe('handleMaybeRuntimeFree', () => {
+  it('sends the runtime-free page whole, brotli-compressed, with its length', async () => {
+    const server = await serve((req, res) => handleMaybeRuntimeFree(req, res, nextLike(page(true).repeat(3)), staticDir));
+    try {
+      const res = await get(`${server.url}/en`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-length']).toBe(String(res.body.length));
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      // Next itself is asked for identity: the whole answer is compressed once, here.
+      expect(res.headers['x-seen-accept-encoding']).toBe('none');
+      const html = zlib.brotliDecompressSync(res.body).toString('utf8');
+      expect(html).toContain('<h1>Learn to drive</h1>');
+      expect(html).not.toContain('__next_f');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('passes any other answer through untouched (a page without the marker, a 404)', async () => {
+    const html = page(false).repeat(3);
+    for (const status of [200, 404]) {
+      const server = await serve((req, res) => handleMaybeRuntimeFree(req, res, nextLike(html, status), staticDir));
+      try {
+        const res = await get(`${server.url}/en`, { 'accept-encoding': 'gzip' });
+        expect(res.status).toBe(status);
+        expect(zlib.gunzipSync(res.body).toString('utf8')).toBe(html);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const server = await serve((req, res) => handleMaybeRuntimeFree(req, res, nextLike(page(true)), staticDir));
+    try {
+      const res = await get(`${server.url}/en`, {}, 'HEAD');
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBe(0);
+      expect(Number(res.headers['content-length'])).toBeGreaterThan(100);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('coalesceFlushes', () => {
+  it('turns the flushes asked for in one event-loop turn into one', async () => {
+    const flush = jest.fn();
+    const res = new http.ServerResponse(new http.IncomingMessage(null as never));
+    coalesceFlushes(res);
+    expect((res as unknown as { flush?: unknown }).flush).toBeUndefined();
+    // What a compression middleware does: it assigns its own flush.
+    (res as unknown as { flush: () => void }).flush = flush;
+    const asked = (res as unknown as { flush: () => void }).flush;
+    asked();
+    asked();
+    asked();
+    expect(flush).not.toHaveBeenCalled();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(flush).toHaveBeenCalledTimes(1);
+    asked();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(flush).toHaveBeenCalledTimes(2);
+  });
+});
