@@ -31,3 +31,49 @@ export function GlobeIcon({ className, size = 18 }: IconProps) {
     </svg>
   );
 }
+
+export function PersonIcon({ className, size = 18 }: IconProps) {
+  return (
+    <svg {...base(size)} className={className}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </svg>
+  );
+}
+
+export function CarIcon({ className, size = 18 }: IconProps) {
+  return (
+    <svg {...base(size)} className={className}>
+      <path d="M5 16V11l2-5h10l2 5v5" />
+      <path d="M3 16h18v3H3z" />
+      <circle cx="7.5" cy="13.5" r="1" />
+      <circle cx="16.5" cy="13.5" r="1" />
+    </svg>
+  );
+}
+
+export function PlanIcon({ className, size = 18 }: IconProps) {
+  return (
+    <svg {...base(size)} className={className}>
+      <rect x="4" y="4" width="16" height="17" rx="2" />
+      <path d="M8 2v4M16 2v4M4 10h16M8 14h3M8 17h6" />
+    </svg>
+  );
+}
+
+export function CardIcon({ className, size = 18 }: IconProps) {
+  return (
+    <svg {...base(size)} className={className}>
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M2 10h20M6 15h4" />
+    </svg>
+  );
+}
+
+export function CheckIcon({ className, size = 18 }: IconProps) {
+  return (
+    <svg {...base(size)} className={className}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}

@@ -125,6 +125,19 @@ test.describe('a learner', () => {
     await expect(page.locator('script[src*="/_next/static/chunks/"]').first()).toBeAttached();
   });
 
+  test('a learner whose registration is finished is taken from the wizard to the thank-you page, then home (R§2)', async ({ page }) => {
+    await loginWithPassword(page, AISHA, 'en');
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await page.goto('/en/signup/onboard');
+    await expect(page).toHaveURL(/\/en\/signup\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations!');
+    await expect(page.getByText('your account has been registered successfully')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await page.goto('/ar/signup/thank-you');
+    await expect(page.getByText('تم تسجيل حسابك بنجاح')).toBeVisible();
+  });
+
   test('the sign-up code screen with no sign-up in progress is one state with a way back', async ({ page }) => {
     for (const lang of ['en', 'ar'] as const) {
       await page.goto(`/${lang}/signup/otp`);

@@ -36,6 +36,7 @@ const EN = {
   digit1: 'Digit 1 of 6',
   verify: 'Verify & Proceed',
   welcome: (name: string) => `Welcome, ${name}`,
+  firstStep: 'Personal Detail',
 };
 const AR: Labels = {
   fullName: 'الاسم الكامل',
@@ -61,6 +62,7 @@ const AR: Labels = {
   digit1: 'الرقم 1 من 6',
   verify: 'تحقق وتابع',
   welcome: (name: string) => `مرحباً، ${name}`,
+  firstStep: 'البيانات الشخصية',
 };
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -112,6 +114,8 @@ async function finishSignup(page: Page, t: Labels, lang: 'en' | 'ar', learner: L
   await page.getByRole('button', { name: t.verify }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/signup/onboard$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.welcome(learner.name));
+  // A new learner's registration stage is the first step of the wizard (R§2, R§4).
+  await expect(page.locator('[aria-current="step"]')).toContainText(t.firstStep);
 }
 
 test.describe('sign-up', () => {
@@ -122,6 +126,9 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     await fillEverything(page, EN, learner);
     await finishSignup(page, EN, 'en', learner);
+    // Not finished yet: the thank-you page sends the learner back to the wizard.
+    await page.goto('/en/signup/thank-you');
+    await expect(page).toHaveURL(/\/en\/signup\/onboard$/);
   });
 
   test('in Arabic: right-to-left, Arabic labels, same journey', async ({ page }) => {

@@ -1,49 +1,76 @@
+import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { UserMenu } from '@/components/layout/user-menu';
+import { WizardSteps } from '@/components/onboarding/wizard-steps';
+import { Loading } from '@/components/ui/loading';
 import { requireStudent } from '@/lib/auth/viewer';
-import { isLocale } from '@/lib/i18n/routing';
-import styles from './onboard.module.css';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
+import { localePath } from '@/lib/i18n/paths';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { loadRegistration, type Registration } from '@/lib/onboarding/registration';
+import styles from './onboard.module.css';
 
-// /{lang}/signup/onboard – where the onboarding wizard will live. For now it greets the student
-// by name (from the session) and lists the four steps. The middleware guards it; so does this.
+// /{lang}/signup/onboard – the onboarding wizard (R§2). It greets the learner by name from the
+// session at once, then follows the registration stage the API keeps (R§4): the four step cards
+// with the current one highlighted, or the thank-you page once registration is finished.
 
 type Props = { params: Promise<{ lang: string }> };
 
 export const generateMetadata = unindexedPageMetadata('onboard');
 
-const STEPS = ['personal', 'course', 'plan', 'payment'] as const;
+async function registration(): Promise<Registration | null> {
+  try {
+    return await loadRegistration();
+  } catch (error) {
+    console.warn('[onboard] registration not loaded:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
 
 export default async function OnboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   const [user, t] = await Promise.all([requireStudent(lang), getTranslations({ locale: lang, namespace: 'onboard' })]);
-  const name = user.name;
 
   return (
     <>
-      <SiteHeader lang={lang} />
+      <SiteHeader lang={lang} actions={<UserMenu lang={lang} />} />
       <main id="main" className={styles.page}>
         <div className={`container ${styles.inner}`}>
-          <h1 className={styles.title}>{t('welcome', { name })}</h1>
+          <h1 className={styles.title}>{t('welcome', { name: user.name })}</h1>
           <p className={styles.lead}>{t('lead')}</p>
-          <h2 className={styles.stepsTitle}>{t('stepsTitle')}</h2>
-          <ol className={styles.steps}>
-            {STEPS.map((step, index) => (
-              <li key={step} className={styles.step} aria-current={index === 0 ? 'step' : undefined}>
-                <span className={styles.number} aria-hidden="true">
-                  {(index + 1).toLocaleString(lang === 'ar' ? 'ar-AE' : 'en-AE')}
-                </span>
-                {t(`steps.${step}`)}
-              </li>
-            ))}
-          </ol>
+          <Suspense fallback={<Loading label={t('fetching')} lines={4} />}>
+            <Wizard lang={lang} />
+          </Suspense>
         </div>
       </main>
       <SiteFooter lang={lang} />
     </>
+  );
+}
+
+async function Wizard({ lang }: { lang: Locale }) {
+  const [reg, t] = await Promise.all([registration(), getTranslations({ locale: lang, namespace: 'onboard' })]);
+  if (!reg) {
+    return (
+      <div className={styles.failed}>
+        <p role="alert">{t('loadFailed')}</p>
+        <a href={localePath(lang, '/signup/onboard')}>{t('retry')}</a>
+      </div>
+    );
+  }
+  // R§2: at step 4 (finished) the learner goes to the thank-you page.
+  if (reg.step >= 4) redirect(localePath(lang, '/signup/thank-you'));
+  return (
+    <section aria-labelledby="onboard-steps">
+      <h2 id="onboard-steps" className={styles.stepsTitle}>
+        {t('stepsTitle')}
+      </h2>
+      <WizardSteps lang={lang} step={reg.step} />
+    </section>
   );
 }

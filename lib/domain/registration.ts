@@ -1,0 +1,33 @@
+// The registration wizard's stage (R§2, R§4): where a learner is in onboarding, from the profile's
+// current stage. Pure; the reference API owns the stage machine, this only reads it.
+
+/** The wizard's stages in order: the index is the step (R§2: profileDetails 0 … finished 4). */
+export const WIZARD_STAGES = ['profileDetails', 'courseSelection', 'courseSelected', 'completePayment', 'finished'] as const;
+export type WizardStage = (typeof WIZARD_STAGES)[number];
+
+/** The profile's current stage as the API sends it. */
+export type ProfileStage = 'personalDetails' | 'courseDetails' | 'paymentFailed' | 'courseSelection' | 'paymentConfirmation' | 'homeScreen';
+
+const FROM_PROFILE: Record<ProfileStage, WizardStage> = {
+  personalDetails: 'profileDetails',
+  // A failed payment goes back to choosing the course (R§4).
+  courseDetails: 'courseSelection',
+  paymentFailed: 'courseSelection',
+  courseSelection: 'courseSelected',
+  paymentConfirmation: 'completePayment',
+  homeScreen: 'finished',
+};
+
+/** R§4 'Registration stage from the profile's current stage'. */
+export function wizardStageOf(stage: ProfileStage): WizardStage {
+  return FROM_PROFILE[stage];
+}
+
+/** The step the wizard shows: 0 personal detail, 1 course type, 2 payment plan, 3 payment, 4 finished. */
+export function wizardStep(stage: ProfileStage): number {
+  return WIZARD_STAGES.indexOf(wizardStageOf(stage));
+}
+
+/** The four cards of the wizard (the finished stage has none: it is the thank-you page). */
+export const WIZARD_CARDS = ['personal', 'course', 'plan', 'payment'] as const;
+export type WizardCard = (typeof WIZARD_CARDS)[number];

@@ -1,0 +1,21 @@
+import { WIZARD_CARDS, wizardStageOf, wizardStep, type ProfileStage } from '@/lib/domain/registration';
+
+// R§2 and R§4: the wizard's step follows the profile's current stage.
+
+describe('wizardStageOf / wizardStep', () => {
+  it.each<[ProfileStage, string, number]>([
+    ['personalDetails', 'profileDetails', 0],
+    ['courseDetails', 'courseSelection', 1],
+    ['paymentFailed', 'courseSelection', 1],
+    ['courseSelection', 'courseSelected', 2],
+    ['paymentConfirmation', 'completePayment', 3],
+    ['homeScreen', 'finished', 4],
+  ])('%s → %s (step %i)', (profile, stage, step) => {
+    expect(wizardStageOf(profile)).toBe(stage);
+    expect(wizardStep(profile)).toBe(step);
+  });
+
+  it('has a card for every step before finished', () => {
+    expect(WIZARD_CARDS).toEqual(['personal', 'course', 'plan', 'payment']);
+  });
+});
