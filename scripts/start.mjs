@@ -83,6 +83,19 @@ if (!process.env.API_URL) {
   console.log(`reference API ready on ${apiUrl} (sandbox outbox: ${siteUrl}/dev/)`);
 }
 
+// The card-payment gateway sandbox (CCAvenue protocol), its own process and origin beside the API.
+if (!process.env.GATEWAY_URL) {
+  const gatewayPort = process.env.GATEWAY_PORT ?? '4020';
+  const gateway = supervise('gateway', process.execPath, ['--import', 'tsx', 'reference-api/src/gateway/server.ts'], {
+    GATEWAY_PORT: gatewayPort,
+    GATEWAY_WORKING_KEY: secrets.GATEWAY_WORKING_KEY,
+    GATEWAY_FRAME_ANCESTORS: new URL(siteUrl).origin,
+    GATEWAY_DATA_DIR: process.env.GATEWAY_DATA_DIR ?? '.data/gateway',
+  });
+  await waitForUrl(`http://127.0.0.1:${gatewayPort}/health`, { server: gateway, timeoutMs: 60_000 });
+  console.log(`gateway sandbox ready on http://127.0.0.1:${gatewayPort}`);
+}
+
 const portalEnv = { ...common, PORT: portalPort, SESSION_PASSWORD: secrets.SESSION_PASSWORD };
 
 if (dev) {

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const SECRET_NAMES = ['SESSION_PASSWORD', 'TOKEN_SECRET', 'OTP_SECRET'];
+// GATEWAY_WORKING_KEY: the merchant key the API and the gateway sandbox share (never the portal's).
+export const SECRET_NAMES = ['SESSION_PASSWORD', 'TOKEN_SECRET', 'OTP_SECRET', 'GATEWAY_WORKING_KEY'];
 
 export function freshSecrets() {
   return Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')]));
