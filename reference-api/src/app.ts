@@ -10,6 +10,9 @@ import { createOtp } from './modules/auth/otp';
 import { AUTH_LABELS } from './modules/auth/contract';
 import { registerAuth } from './modules/auth/routes';
 import { registerHealth } from './modules/health/routes';
+import { NOTIFICATION_LABELS } from './modules/notifications/contract';
+import { attachRealtime } from './modules/notifications/realtime';
+import { registerNotifications } from './modules/notifications/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
 import { registerLookups } from './modules/lookups/routes';
 import { registerSandbox } from './modules/sandbox/routes';
@@ -71,6 +74,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const limits = opts.limits ?? (await createRateLimits({ redisUrl: env.REDIS_URL, db, secret: env.OTP_SECRET, prefix: opts.rateLimitPrefix }));
   const tokens = createTokens(env.TOKEN_SECRET, now);
   const outbox = createOutbox({ keepCodes: env.SANDBOX });
+  const realtime = await attachRealtime(app, {
+    db,
+    tokens,
+    portalUrl: env.PORTAL_URL,
+    redisUrl: env.REDIS_URL,
+    ...(opts.rateLimitPrefix ? { adapterKey: `notification:${opts.rateLimitPrefix}` } : {}),
+  });
   const ctx: AppContext = {
     db,
     env,
@@ -85,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     otp: createOtp({ db, env, tokens, limits, outbox, now }),
     throttle: createLoginThrottle({ db, env, limits, now }),
     readEmiratesId: opts.readEmiratesId ?? loadEidReader,
+    realtime,
     now,
   };
   app.decorate('ctx', ctx);
@@ -92,7 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (ownsLimits) app.addHook('onClose', async () => limits.close());
   if (!opts.readEmiratesId) app.addHook('onClose', async () => eidModule?.shutdownEidReader?.());
 
-  registerErrorHandling(app, { ...LOOKUP_LABELS, ...AUTH_LABELS, ...STUDENT_LABELS });
+  registerErrorHandling(app, { ...LOOKUP_LABELS, ...AUTH_LABELS, ...STUDENT_LABELS, ...NOTIFICATION_LABELS });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -110,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAuth(app);
   registerStudent(app);
   registerUpload(app);
+  registerNotifications(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

@@ -2,6 +2,7 @@ import type { Db, DbKind } from './db/client';
 import type { Env } from './env';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { Otp } from './modules/auth/otp';
+import type { Realtime } from './modules/notifications/realtime';
 import type { Outbox } from './platform/outbox';
 import type { Limiter, RateLimits } from './platform/rate-limits';
 import type { Tokens } from './platform/tokens';
@@ -21,6 +22,8 @@ export interface AppContext {
   otp: Otp;
   throttle: LoginThrottle;
   readEmiratesId: EidReader;
+  /** The notification channel (socket.io at /notification/connect). */
+  realtime: Realtime;
   now: () => number;
 }
 

@@ -6,3 +6,4 @@ export * from './registrations';
 export * from './otp';
 export * from './outbox';
 export * from './rate-limits';
+export * from './notifications';

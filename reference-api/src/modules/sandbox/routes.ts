@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from '../../platform/outbox';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
 import { normalisePhone } from '../../platform/phone';
+import { notify } from '../notifications/service';
 
 // GET /sandbox/outbox – the messages the API "sent", for tests and the portal's /dev page.
 // Registered only when SANDBOX=1; otherwise the path is an ordinary 404.
@@ -35,6 +39,31 @@ export function registerSandbox(app: FastifyInstance) {
       const raw = req.query.to?.trim();
       const to = raw ? (raw.includes('@') ? raw.toLowerCase() : (normalisePhone(raw) ?? raw)) : undefined;
       return listOutbox(app.ctx.db, { to, limit: req.query.limit });
+    },
+  );
+
+  // POST /sandbox/notify – raise a notification for a learner by phone (demos and end-to-end tests,
+  // until the staff actions that raise them for real exist).
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/sandbox/notify',
+    {
+      schema: {
+        tags: ['sandbox'],
+        body: z.object({
+          phone: z.string().min(6).max(20),
+          kind: z.string().min(1).max(40).default('announcement'),
+          en: z.string().min(1).max(500),
+          ar: z.string().min(1).max(500),
+          eventKey: z.string().min(1).max(120).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const phone = normalisePhone(req.body.phone) ?? req.body.phone;
+      const [user] = await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+      if (!user) throw notFound();
+      const item = await notify(app.ctx, user.id, req.body);
+      return { statusCode: 200, data: item };
     },
   );
 }

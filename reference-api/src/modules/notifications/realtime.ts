@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { Db } from '../../db/client';
+import type { Tokens } from '../../platform/tokens';
+import { ACK_EVENT, ackReply, type AckAnswer } from './contract';
+import { newerThan } from './repo';
+
+// The realtime side of notifications (R§4): a socket.io server at /notification/connect on the API's
+// own HTTP server. The browser never holds the bearer token: it connects with a one-time ticket the
+// portal minted for it (POST /notification/v1/ticket), valid for a minute. The protocol: the server
+// sends its ack event with the user id; the client replies with the id of the newest notification
+// it has and its user id; the answer says something_new (with what is new) or nothing_new. A new
+// notification is announced by the same ack, so a client that missed some (offline, reconnecting)
+// gets them all in its next reply. With REDIS_URL, API processes share rooms (socket.io Redis adapter).
+
+export interface Realtime {
+  /** Tells every connection of the learner, in any API process, that something may be new. */
+  announce(userId: string): void;
+  close(): Promise<void>;
+}
+
+const room = (userId: string) => `user:${userId}`;
+
+export async function attachRealtime(
+  app: FastifyInstance,
+  opts: { db: Db; tokens: Tokens; portalUrl: string; redisUrl?: string; adapterKey?: string },
+): Promise<Realtime> {
+  const io = new Server(app.server, {
+    path: '/notification/connect',
+    serveClient: false,
+    cors: { origin: new URL(opts.portalUrl).origin },
+    maxHttpBufferSize: 4096,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+  });
+
+  const closers: (() => Promise<unknown>)[] = [];
+  if (opts.redisUrl) {
+    const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
+    // Short time-outs: a Redis outage costs cross-process delivery, never a learner's request.
+    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 1000, lazyConnect: false });
+    const sub = pub.duplicate();
+    pub.on('error', () => {});
+    sub.on('error', () => {});
+    io.adapter(createAdapter(pub, sub, { key: opts.adapterKey ?? 'notification' }));
+    closers.push(
+      () => pub.quit().catch(() => pub.disconnect()),
+      () => sub.quit().catch(() => sub.disconnect()),
+    );
+  }
+
+  // Each ticket opens one connection (per process; tickets live a minute, so the set stays small).
+  const used = new Map<string, number>();
+  io.use(async (socket, next) => {
+    const claims = await opts.tokens.verify((socket.handshake.auth as { ticket?: unknown } | undefined)?.ticket, 'notify');
+    const nowSec = Math.floor(Date.now() / 1000);
+    for (const [jti, exp] of used) if (exp < nowSec) used.delete(jti);
+    if (!claims || typeof claims.sub !== 'string' || used.has(claims.jti)) return next(new Error('unauthorized'));
+    used.set(claims.jti, claims.exp);
+    (socket.data as { userId: string }).userId = claims.sub;
+    return next();
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const userId = (socket.data as { userId: string }).userId;
+    void socket.join(room(userId));
+    socket.emit(ACK_EVENT, { userId });
+    socket.on(ACK_EVENT, async (raw: unknown, answer?: (a: AckAnswer) => void) => {
+      if (typeof answer !== 'function') return;
+      const reply = ackReply.safeParse(raw);
+      if (!reply.success || reply.data.userId !== userId) return answer({ status: 'refused' });
+      try {
+        const items = await newerThan(opts.db, userId, reply.data.notificationId);
+        answer(items.length ? { status: 'something_new', notifications: items } : { status: 'nothing_new' });
+      } catch (error) {
+        app.log.warn({ err: error }, 'notification ack failed');
+        answer({ status: 'nothing_new' });
+      }
+    });
+  });
+
+  // Open sockets would hold the HTTP server's close: they go first.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(closers.map((c) => c()));
+  });
+
+  return {
+    announce: (userId) => {
+      io.to(room(userId)).emit(ACK_EVENT, { userId });
+    },
+    close: async () => {
+      io.local.disconnectSockets(true);
+      await Promise.all(closers.map((c) => c()));
+    },
+  };
+}
