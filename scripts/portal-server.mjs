@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { clientAddress } from './lib/client-address.mjs';
 import { coalesceFlushes, handleMaybeRuntimeFree, mayBeRuntimeFree } from './lib/html-delivery.mjs';
+import { closeRelays, isSocketUpgrade, relayUpgrade } from './lib/socket-relay.mjs';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
@@ -53,6 +54,14 @@ const server = http.createServer((req, res) => {
   coalesceFlushes(res);
   handle(req, res);
 });
+// The notification socket goes to the API (scripts/lib/socket-relay.mjs); in development Next's own
+// upgrades (hot reload) go to Next.
+const upgradeNext = dev ? app.getUpgradeHandler() : null;
+server.on('upgrade', (req, socket, head) => {
+  if (isSocketUpgrade(req) && !closing) return relayUpgrade(req, socket, head, process.env.API_URL ?? 'http://127.0.0.1:4000');
+  if (upgradeNext) return upgradeNext(req, socket, head);
+  socket.destroy();
+});
 // A slow client must not tie up the server (slowloris); Next's own limits apply inside.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
@@ -74,6 +83,7 @@ function shutdown(signal) {
       .finally(() => process.exit(0));
   });
   server.closeIdleConnections();
+  closeRelays();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,4 +1,5 @@
 import { LOOKUP_ROUTES } from './lookups';
+import { NOTIFICATION_ROUTES } from './notifications';
 import { STUDENT_ROUTES } from './student';
 import type { ProxyEntry } from './types';
 
@@ -7,7 +8,7 @@ import type { ProxyEntry } from './types';
 // the session or need checks of their own are handlers under app/api (login, sign-up, OTP, the
 // Emirates ID reader …) and never entries here.
 
-export const PROXY_ROUTES: readonly ProxyEntry[] = [...LOOKUP_ROUTES, ...STUDENT_ROUTES];
+export const PROXY_ROUTES: readonly ProxyEntry[] = [...LOOKUP_ROUTES, ...STUDENT_ROUTES, ...NOTIFICATION_ROUTES];
 
 export interface ProxyMatch {
   entry: ProxyEntry;

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { UserMenu } from '@/components/layout/user-menu';
+import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { requireStudent } from '@/lib/auth/viewer';
@@ -22,7 +22,7 @@ export default async function DashboardPage({ params }: Props) {
   const [user, t] = await Promise.all([requireStudent(lang), getTranslations({ locale: lang, namespace: 'dashboard' })]);
   return (
     <>
-      <SiteHeader lang={lang} actions={<UserMenu lang={lang} />} />
+      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
       <main id="main" className={styles.page}>
         <div className="container">
           <h1 className={styles.title}>{t('title')}</h1>

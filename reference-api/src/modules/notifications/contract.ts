@@ -26,7 +26,8 @@ export const listQuery = z.object({
 });
 
 export const listResult = z.object({ items: z.array(notificationItem), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
-export const countResult = z.object({ count: z.number().int() });
+/** The bell's count, and the newest notification's id (the realtime client's starting point). */
+export const countResult = z.object({ count: z.number().int(), latestId: z.string().nullable() });
 export const ticketResult = z.object({ ticket: z.string(), expiresIn: z.number().int() });
 
 /** The realtime protocol: the server's ack event, the client's reply and the server's answer. */

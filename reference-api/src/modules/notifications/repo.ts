@@ -45,12 +45,20 @@ export async function listNotifications(db: Db, userId: string, page: number, pe
   return { items: rows.map(toItem), total: total?.n ?? 0, page, perPage };
 }
 
-export async function unseenCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
-  return row?.n ?? 0;
+export async function unseenCount(db: Db, userId: string): Promise<{ count: number; latestId: string | null }> {
+  const [[row], [latest]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt))),
+    db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(1),
+  ]);
+  return { count: row?.n ?? 0, latestId: latest?.id ?? null };
 }
 
 /** Opening the bell: everything so far has been seen (the count drops to 0). */

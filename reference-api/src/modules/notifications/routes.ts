@@ -37,7 +37,7 @@ export function registerNotifications(app: FastifyInstance) {
   r.get(
     '/notification/v1/messages/unread-count',
     { preValidation: student, schema: { tags, security, response: { 200: envelope(countResult), ...errorResponses(401, 403) } } },
-    async (req) => ({ statusCode: 200, data: { count: await unseenCount(app.ctx.db, sessionOf(req).user.id) } }),
+    async (req) => ({ statusCode: 200, data: await unseenCount(app.ctx.db, sessionOf(req).user.id) }),
   );
 
   // PUT /notification/v1/messages/seen – the bell was opened: its count drops to 0

@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Loading } from '@/components/ui/loading';
 import type { SessionUser } from '@/lib/session';
 import type { Locale } from '@/lib/i18n/routing';
-import { UserMenu } from '@/components/layout/user-menu';
+import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
@@ -47,7 +47,7 @@ export default async function MyAccountPage({ params }: Props) {
   // The frame renders at once; the profile streams in when the API answers (a slow API never means a blank tab).
   return (
     <>
-      <SiteHeader lang={lang} actions={<UserMenu lang={lang} />} />
+      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
       <main id="main" className={styles.page}>
         <div className="container">
           <h1 className={styles.title}>{t('title')}</h1>

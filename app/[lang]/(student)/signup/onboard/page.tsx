@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { UserMenu } from '@/components/layout/user-menu';
+import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { WizardSteps } from '@/components/onboarding/wizard-steps';
 import { Loading } from '@/components/ui/loading';
 import { requireStudent } from '@/lib/auth/viewer';
@@ -38,7 +38,7 @@ export default async function OnboardPage({ params }: Props) {
 
   return (
     <>
-      <SiteHeader lang={lang} actions={<UserMenu lang={lang} />} />
+      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
       <main id="main" className={styles.page}>
         <div className={`container ${styles.inner}`}>
           <h1 className={styles.title}>{t('welcome', { name: user.name })}</h1>

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { CheckIcon } from '@/components/layout/icons';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { UserMenu } from '@/components/layout/user-menu';
+import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { Loading } from '@/components/ui/loading';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { localePath } from '@/lib/i18n/paths';
@@ -27,7 +27,7 @@ export default async function ThankYouPage({ params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'onboard' });
   return (
     <>
-      <SiteHeader lang={lang} actions={<UserMenu lang={lang} />} />
+      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
       <main id="main" className={styles.page}>
         <div className={`container ${styles.inner}`}>
           <Suspense fallback={<Loading label={t('fetching')} lines={2} />}>

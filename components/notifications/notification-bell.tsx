@@ -1,0 +1,215 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, type UIEvent } from 'react';
+import { api, attemptApi } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import type { NotificationItem } from './realtime';
+import styles from './notification-bell.module.css';
+
+// The header's bell (R§2, R§4, D§2): the unread count, a panel listing notifications 5 at a time
+// (more load within 10 px of the bottom), each with its message and a relative time in the page's
+// language, and mark all read. Opening the bell clears the count. New notifications arrive over the
+// realtime channel, which loads only once the page is interactive and idle.
+
+export interface BellLabels {
+  open: string;
+  unread: string;
+  title: string;
+  empty: string;
+  markAllRead: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+}
+
+const PAGE_SIZE = 5;
+const NEAR_BOTTOM_PX = 10;
+
+function relativeTime(iso: string, lang: string, now: number): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en', { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(seconds, 'second');
+  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 30 * 86_400) return format.format(Math.round(seconds / 86_400), 'day');
+  return format.format(Math.round(seconds / (30 * 86_400)), 'month');
+}
+
+export function NotificationBell({
+  lang,
+  initialCount,
+  latestId,
+  labels,
+}: {
+  lang: 'en' | 'ar';
+  initialCount: number;
+  latestId: string | null;
+  labels: BellLabels;
+}) {
+  const [count, setCount] = useState(initialCount);
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<NotificationItem[]>([]);
+  const [page, setPage] = useState(0);
+  const [total, setTotal] = useState<number | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const newest = useRef<string | null>(latestId);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  const loadMore = useCallback(async () => {
+    if (loading) return;
+    setLoading(true);
+    setFailed(false);
+    const next = page + 1;
+    const result = await attemptApi(() =>
+      api
+        .get('notification/v1/messages', { searchParams: { page: next, perPage: PAGE_SIZE } })
+        .json<{ data: { items: NotificationItem[]; total: number } }>(),
+    );
+    setLoading(false);
+    if (!result.ok) return setFailed(true);
+    setItems((current) => {
+      const known = new Set(current.map((i) => i._id));
+      return [...current, ...result.value.data.items.filter((i) => !known.has(i._id))];
+    });
+    setTotal(result.value.data.total);
+    setPage(next);
+  }, [loading, page]);
+
+  const toggle = () => {
+    const opening = !open;
+    setOpen(opening);
+    if (!opening) return;
+    setCount(0);
+    void attemptApi(() => api.put('notification/v1/messages/seen'));
+    if (page === 0) void loadMore();
+  };
+
+  const markAllRead = async () => {
+    const result = await attemptApi(() => api.put('notification/v1/messages/mark-all-read'));
+    if (!result.ok) return toast.error(labels.loadFailed);
+    setCount(0);
+    setItems((current) => current.map((i) => ({ ...i, isRead: true })));
+  };
+
+  const onScroll = (event: UIEvent<HTMLUListElement>) => {
+    const el = event.currentTarget;
+    const more = total === null || items.length < total;
+    if (more && !loading && el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM_PX) void loadMore();
+  };
+
+  // Escape or a click elsewhere closes the panel (focus returns to the bell).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        root.current?.querySelector('button')?.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  // The realtime channel: loaded after the page is interactive and the browser is idle.
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const start = () => {
+      void import('./realtime').then(({ connectNotifications }) => {
+        if (cancelled) return;
+        stop = connectNotifications({
+          latestId: () => newest.current,
+          onNew: (fresh) => {
+            newest.current = fresh.at(-1)?._id ?? newest.current;
+            for (const item of fresh) toast.info(item.message[lang] || item.message.en);
+            setItems((current) => [...[...fresh].reverse().filter((i) => !current.some((c) => c._id === i._id)), ...current]);
+            setTotal((t) => (t === null ? t : t + fresh.length));
+            if (!openRef.current) setCount((c) => c + fresh.length);
+          },
+        });
+      });
+    };
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
+      else setTimeout(start, 1000);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', idle);
+      stop?.();
+    };
+  }, [lang]);
+
+  const now = Date.now();
+  return (
+    <div className={styles.bell} ref={root}>
+      <button type="button" className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="visually-hidden">{labels.open}</span>
+        {count > 0 ? (
+          <span className={styles.count} data-testid="notification-count">
+            <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+            <span className="visually-hidden">{labels.unread.replace('{count}', String(count))}</span>
+          </span>
+        ) : null}
+      </button>
+      <div className={styles.panel} id={panelId} hidden={!open} role="region" aria-label={labels.title}>
+        <div className={styles.head}>
+          <h2 className={styles.title}>{labels.title}</h2>
+          {items.some((i) => !i.isRead) ? (
+            <button type="button" className={styles.markAll} onClick={() => void markAllRead()}>
+              {labels.markAllRead}
+            </button>
+          ) : null}
+        </div>
+        <ul className={styles.list} onScroll={onScroll} aria-busy={loading || undefined}>
+          {items.map((item) => (
+            <li key={item._id} className={styles.item} data-read={item.isRead || undefined}>
+              <p className={styles.message}>{item.message[lang] || item.message.en}</p>
+              <time className={styles.time} dateTime={item.timestamp}>
+                {relativeTime(item.timestamp, lang, now)}
+              </time>
+            </li>
+          ))}
+        </ul>
+        {loading ? (
+          <p role="status" className={styles.note}>
+            {labels.loading}
+          </p>
+        ) : null}
+        {failed ? (
+          <p role="alert" className={styles.note}>
+            {labels.loadFailed}{' '}
+            <button type="button" className={styles.markAll} onClick={() => void loadMore()}>
+              {labels.retry}
+            </button>
+          </p>
+        ) : null}
+        {!loading && !failed && total === 0 ? <p className={styles.note}>{labels.empty}</p> : null}
+      </div>
+    </div>
+  );
+}
