@@ -20,6 +20,7 @@ import { STUDENT_LABELS } from './modules/student/contract';
 import { registerStudent } from './modules/student/routes';
 import { MAX_UPLOAD_BYTES } from './modules/upload/contract';
 import { registerUpload } from './modules/upload/routes';
+import { ApiError, GENERIC_ERRORS } from './platform/errors';
 import { frameworkErrors, registerErrorHandling } from './platform/http';
 import { createOutbox } from './platform/outbox';
 import { createRateLimits, type RateLimits } from './platform/rate-limits';
@@ -61,7 +62,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    // JSON bodies here are small (the largest, a registration, is a few kB); the Emirates ID upload
+    // has its own multipart limit. Counted on the stream, chunked bodies included.
+    bodyLimit: 64 * 1024,
+    // On close: idle keep-alive connections go at once, and answers while closing carry
+    // `connection: close` (below), so shutdown never waits out the keep-alive time-out.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Node's defaults are generous; a bounded request cannot tie a worker up
     requestTimeout: 30_000,
     ajv: { customOptions: { coerceTypes: false } },
@@ -71,7 +78,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsLimits = !opts.limits;
-  const limits = opts.limits ?? (await createRateLimits({ redisUrl: env.REDIS_URL, db, secret: env.OTP_SECRET, prefix: opts.rateLimitPrefix }));
+  const limits =
+    opts.limits ??
+    (await createRateLimits({ redisUrl: env.REDIS_URL, db, secret: env.OTP_SECRET, prefix: opts.rateLimitPrefix, warn: (m) => app.log.warn(m) }));
   const tokens = createTokens(env.TOKEN_SECRET, now);
   const outbox = createOutbox({ keepCodes: env.SANDBOX });
   const realtime = await attachRealtime(app, {
@@ -102,6 +111,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('auth', null);
   if (ownsLimits) app.addHook('onClose', async () => limits.close());
   if (!opts.readEmiratesId) app.addHook('onClose', async () => eidModule?.shutdownEidReader?.());
+
+  // While closing: new requests get 503 in the envelope; answers in flight close their connection.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new ApiError(GENERIC_ERRORS.service_unavailable, { headers: { 'retry-after': '5' } });
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   registerErrorHandling(app, { ...LOOKUP_LABELS, ...AUTH_LABELS, ...STUDENT_LABELS, ...NOTIFICATION_LABELS });
   await app.register(swagger, {

@@ -26,6 +26,11 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: optionalString,
+  /** names this process's PostgreSQL connections (pg_stat_activity.application_name) */
+  PG_APPLICATION_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,63}$/)
+    .default('reference-api'),
   /** PGlite folder, relative to where npm was started (INIT_CWD: the repo root under `npm run api`) */
   DATA_DIR: z.string().default('.data/api'),
   INIT_CWD: optionalString,

@@ -8,11 +8,18 @@ import { parseEnv } from './env';
 async function main() {
   const env = parseEnv();
   const started = Date.now();
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let log: (msg: string) => void = (msg) => console.warn(msg);
+  const handle = await openDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    applicationName: env.PG_APPLICATION_NAME,
+    onConnectionError: (err) => log(`database connection lost (${err.message}); reconnecting on demand`),
+  });
   const opened = Date.now();
   await migrate(handle.db);
   await seed(handle.db);
   const app = await buildApp({ db: handle.db, env, dbKind: handle.kind, logger: { level: env.LOG_LEVEL } });
+  log = (msg) => app.log.warn(msg);
   app.log.info({ db: handle.kind, openMs: opened - started, readyMs: Date.now() - started }, 'database ready');
 
   let closing = false;
@@ -20,6 +27,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight get their answers; whatever still hangs after 9 s does not hold the exit.
+    setTimeout(() => process.exit(0), 9000).unref();
     try {
       await app.close();
     } finally {

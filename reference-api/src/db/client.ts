@@ -18,6 +18,10 @@ export interface DbOptions {
   dataDir: string;
   /** PostgreSQL only: run every connection with this search_path (tests isolate files by schema) */
   schema?: string;
+  /** PostgreSQL only: names the connections (pg_stat_activity), so an operator or a test can find them */
+  applicationName?: string;
+  /** PostgreSQL only: an idle connection that broke (a restart, a failover, pg_terminate_backend) */
+  onConnectionError?: (err: Error) => void;
 }
 
 const SAFE_IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -31,8 +35,17 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     const pool = new Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      // During an outage a request waits at most this long for a connection, then answers 503.
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      application_name: opts.applicationName ?? 'reference-api',
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
+    // Without a listener, one idle connection dropped by the server would kill the process
+    // ("Unhandled 'error' event"). The pool discards that connection and opens new ones on demand,
+    // so the API is back as soon as the database is.
+    pool.on('error', (err) => (opts.onConnectionError ?? ((e: Error) => console.warn(`[db] idle connection lost: ${e.message}`)))(err));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -40,6 +40,24 @@ function fromFramework(err: { code?: string; statusCode?: number }): ApiError {
 
 const PG = { unique: '23505', foreignKey: '23503', check: '23514', notNull: '23502' };
 
+// What a database (or another backing service) that cannot be reached looks like, by code or by the
+// drivers' own words: the caller gets 503 service_unavailable, never a 500.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300|53400)$/;
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|terminating connection|PGlite is closed|the database system is (starting up|shutting down)/i;
+
+/** Whether an error (or one it wraps) says the database could not be reached. */
+export function isUnavailableError(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || UNAVAILABLE_SQLSTATES.test(e.code))) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
+  // AggregateError (a connect that tried IPv4 and IPv6) carries its reasons in `errors`
+  if (Array.isArray(e.errors) && e.errors.some((x) => isUnavailableError(x, depth + 1))) return true;
+  return isUnavailableError(e.cause, depth + 1);
+}
+
 export function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
   const code = typeof e?.cause?.code === 'string' ? e.cause.code : typeof e?.code === 'string' ? e.code : undefined;
@@ -109,6 +127,10 @@ export function registerErrorHandling(app: FastifyInstance, labels: Labels): voi
       }));
       // a query-string rule names its parameter; a body rule its dotted path
       return send(reply, invalidData(fieldsFromIssues(issues, labels)));
+    }
+    if (isUnavailableError(err)) {
+      req.log.warn({ err: { message: (err as Error).message } }, 'database unavailable');
+      return send(reply, new ApiError(GENERIC_ERRORS.service_unavailable, { headers: { 'retry-after': '5' } }));
     }
     const code = pgCode(err);
     if (code) {

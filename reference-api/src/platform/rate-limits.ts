@@ -45,6 +45,8 @@ export interface RateLimitsOptions {
   secret: string;
   /** separates test apps sharing one Redis or database */
   prefix?: string;
+  /** where to say that Redis is not there (the API starts anyway) */
+  warn?: (message: string) => void;
 }
 
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -72,16 +74,17 @@ function wrap(rl: RateLimiterAbstract, hashKey: (k: string) => string): Limiter 
   };
 }
 
-async function connectRedis(url: string): Promise<Redis> {
+async function connectRedis(url: string, warn: (message: string) => void): Promise<Redis> {
   const { Redis } = await import('ioredis');
   // fail fast rather than queue: a limiter that waits on a dead Redis would hold every login up
   const client = new Redis(url, { enableOfflineQueue: false, commandTimeout: 200, maxRetriesPerRequest: 1 });
   client.on('error', () => {}); // reconnects by itself; meanwhile the insurance limiter answers
-  await new Promise<void>((resolve) => {
-    const done = () => resolve();
-    client.once('ready', done);
-    setTimeout(done, 2000).unref();
+  const ready = await new Promise<boolean>((resolve) => {
+    client.once('ready', () => resolve(true));
+    setTimeout(() => resolve(false), 2000).unref();
   });
+  // Not fatal: each process counts in memory (the insurance limiter) until Redis answers.
+  if (!ready) warn(`Redis at ${new URL(url).host} is not reachable; rate limits count per process until it is`);
   return client;
 }
 
@@ -89,7 +92,7 @@ export async function createRateLimits(opts: RateLimitsOptions): Promise<RateLim
   const key = deriveKey(opts.secret, 'rate-limit-keys');
   const hashKey = (k: string) => hmacHex(key, k).slice(0, 40);
   const prefix = opts.prefix ?? 'rl';
-  const redis = opts.redisUrl ? await connectRedis(opts.redisUrl) : undefined;
+  const redis = opts.redisUrl ? await connectRedis(opts.redisUrl, opts.warn ?? ((m) => console.warn(`[rate-limits] ${m}`))) : undefined;
   const store = redis ? 'redis' : opts.db ? 'database' : 'memory';
   const db = opts.db;
   // the Drizzle store's own sweeper is a timer per limiter that nothing stops; one per app, stopped on close

@@ -11,6 +11,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 export interface RunningApi {
   url: string;
   port: number;
+  /** the process (its own group: signal -pid to reach tsx's child too) */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -99,5 +101,5 @@ export async function startReferenceApi(): Promise<RunningApi> {
     await stop();
     throw error;
   }
-  return { url, port, stop };
+  return { url, port, child, stop };
 }

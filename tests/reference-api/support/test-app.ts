@@ -56,14 +56,24 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-export async function startTestApp(overrides: Record<string, string> = {}, extra: Partial<BuildAppOptions> = {}): Promise<TestApp> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+export interface TestDbOptions {
+  /** PostgreSQL reached another way (a relay the test can cut) */
+  databaseUrl?: string;
+  applicationName?: string;
+}
+
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  extra: Partial<BuildAppOptions> = {},
+  dbOptions: TestDbOptions = {},
+): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL ? (dbOptions.databaseUrl ?? process.env.DATABASE_URL) : undefined;
   const dataDir = databaseUrl ? '' : mkdtempSync(path.join(os.tmpdir(), 'rapi-test-'));
   if (dataDir) cpSync(await pgliteTemplate(), dataDir, { recursive: true });
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (databaseUrl && schema) {
     const { Client } = await import('pg');
-    const admin = new Client({ connectionString: databaseUrl });
+    const admin = new Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
@@ -81,7 +91,7 @@ export async function startTestApp(overrides: Record<string, string> = {}, extra
       ...o,
     });
   const env = makeEnv(overrides);
-  const handle = await openDb({ databaseUrl, dataDir, schema });
+  const handle = await openDb({ databaseUrl, dataDir, schema, ...(dbOptions.applicationName ? { applicationName: dbOptions.applicationName } : {}) });
   await migrate(handle.db);
   await seed(handle.db);
 
@@ -107,7 +117,7 @@ export async function startTestApp(overrides: Record<string, string> = {}, extra
       await handle.close();
       if (databaseUrl && schema) {
         const { Client } = await import('pg');
-        const admin = new Client({ connectionString: databaseUrl });
+        const admin = new Client({ connectionString: process.env.DATABASE_URL });
         await admin.connect();
         await admin.query(`drop schema ${schema} cascade`);
         await admin.end();

@@ -37,15 +37,25 @@ export async function attachRealtime(
   const closers: (() => Promise<unknown>)[] = [];
   if (opts.redisUrl) {
     const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
-    // Short time-outs: a Redis outage costs cross-process delivery, never a learner's request.
-    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 1000, lazyConnect: false });
-    const sub = pub.duplicate();
+    // A Redis outage costs cross-process delivery, never a learner's request or the process: the
+    // publisher fails at once (no queue) and the adapter, which does not catch its publishes, gets a
+    // client whose publish cannot reject; the subscriber waits (no retry limit) and re-subscribes
+    // by itself when Redis is back.
+    const pub = new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 });
+    const sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null, connectTimeout: 1000 });
     pub.on('error', () => {});
     sub.on('error', () => {});
-    io.adapter(createAdapter(pub, sub, { key: opts.adapterKey ?? 'notification' }));
+    const safePub = new Proxy(pub, {
+      get(target, prop, receiver) {
+        if (prop === 'publish') return (...args: Parameters<typeof pub.publish>) => target.publish(...args).catch(() => 0);
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    io.adapter(createAdapter(safePub, sub, { key: opts.adapterKey ?? 'notification' }));
+    // disconnect, not quit: quit would wait in the subscriber's queue for a Redis that may be gone
     closers.push(
-      () => pub.quit().catch(() => pub.disconnect()),
-      () => sub.quit().catch(() => sub.disconnect()),
+      async () => pub.disconnect(),
+      async () => sub.disconnect(),
     );
   }
 

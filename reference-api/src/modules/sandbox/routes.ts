@@ -66,4 +66,16 @@ export function registerSandbox(app: FastifyInstance) {
       return { statusCode: 200, data: item };
     },
   );
+
+  // GET /sandbox/slow?ms= – an answer that takes its time (shutdown and time-out tests).
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/sandbox/slow',
+      { schema: { tags: ['sandbox'], querystring: z.object({ ms: z.coerce.number().int().min(0).max(30_000).default(1000) }) } },
+      async (req) => {
+        await new Promise((resolve) => setTimeout(resolve, req.query.ms));
+        return { statusCode: 200, data: { waitedMs: req.query.ms } };
+      },
+    );
 }
