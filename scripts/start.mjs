@@ -5,7 +5,8 @@
 // the portal's server in development mode.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { run, startServer, waitForUrl } from './lib/proc.mjs';
+import { run, waitForUrl } from './lib/proc.mjs';
+import { createSupervisor } from './lib/supervise.mjs';
 import { installSecrets } from './lib/secrets.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -29,34 +30,12 @@ const common = {
   SECURE_COOKIES: process.env.SECURE_COOKIES ?? (siteUrl.startsWith('https:') ? '1' : '0'),
 };
 
-let stopping = false;
-const running = new Map();
-
-/**
- * Starts a server and starts it again whenever it exits on its own: 1 s, 2 s, 4 s … up to 30 s
- * apart, back to 1 s once it has stayed up for a minute.
- */
-function supervise(name, cmd, cmdArgs, env) {
-  let delay = 1000;
-  const launch = () => {
-    const server = startServer(name, cmd, cmdArgs, { env });
-    const started = Date.now();
-    running.set(name, server);
-    server.child.on('exit', (code, signal) => {
-      if (stopping) return;
-      if (Date.now() - started > 60_000) delay = 1000;
-      console.error(`[${name}] exited (${signal ?? code}); starting it again in ${delay / 1000} s`);
-      setTimeout(launch, delay);
-      delay = Math.min(delay * 2, 30_000);
-    });
-    return server;
-  };
-  return launch();
-}
+const supervisor = createSupervisor();
+const running = supervisor.running;
+const supervise = supervisor.supervise;
 
 function stopAll(code) {
-  stopping = true;
-  for (const server of running.values()) server.stop();
+  supervisor.stop();
   // Each server drains and exits within 10 s (SIGTERM handlers); then we go.
   setTimeout(() => process.exit(code), 10_500).unref();
   let left = running.size;

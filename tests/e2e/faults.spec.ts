@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { AISHA } from './auth-helpers';
+
+// Faults a learner meets (issue 14), in a real browser: a portal whose API cannot be reached says
+// the service is unavailable (not 'Invalid Data in Form!') in English and Arabic, keeps what was
+// typed, and works again once the API is back; oversized bodies are refused before they are read.
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const apiPort = Number(process.env.E2E_API_PORT ?? '4010');
+
+/** A door to the e2e API that the test opens and shuts. */
+async function apiDoor() {
+  const open = new Set<net.Socket>();
+  let up = false;
+  const server = net.createServer((client) => {
+    if (!up) return void client.destroy();
+    const upstream = net.connect(apiPort, '127.0.0.1');
+    for (const s of [client, upstream]) {
+      open.add(s);
+      s.on('error', () => s.destroy());
+      s.on('close', () => (open.delete(s), client.destroy(), upstream.destroy()));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    open: () => void (up = true),
+    shut: () => {
+      up = false;
+      for (const s of open) s.destroy();
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test.describe('the API out of reach', () => {
+  test.describe.configure({ mode: 'serial' });
+  let portal: ChildProcess;
+  let door: Awaited<ReturnType<typeof apiDoor>>;
+  let base: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    door = await apiDoor();
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    portal = spawn(process.execPath, ['scripts/portal-server.mjs'], {
+      env: { ...process.env, PORT: String(port), API_URL: `http://127.0.0.1:${door.port}`, SITE_URL: base, SECURE_COOKIES: '0', NODE_OPTIONS: '' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    for (let i = 0; i < 200; i += 1) {
+      const ok = await fetch(`${base}/en/auth/login`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('portal did not start');
+  });
+  test.afterAll(async () => {
+    if (portal?.pid) process.kill(-portal.pid, 'SIGTERM');
+    await door?.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`${lang}: login says the service is unavailable, keeps the number, and works once the API is back`, async ({ page }) => {
+      const text = {
+        en: {
+          number: 'Number',
+          password: 'Password',
+          submit: 'Login',
+          unavailable: 'The service is unavailable right now. Please try again in a moment.',
+        },
+        ar: { number: 'الرقم', password: 'كلمة المرور', submit: 'تسجيل الدخول', unavailable: 'الخدمة غير متاحة حالياً. يرجى المحاولة بعد قليل.' },
+      }[lang];
+      door.shut();
+      await page.goto(`${base}/${lang}/auth/login`);
+      const main = page.getByRole('main');
+      await main.getByLabel(text.number, { exact: true }).fill(AISHA.number);
+      await main.getByLabel(text.password, { exact: true }).fill('Student@12345');
+      await main.getByRole('button', { name: text.submit, exact: true }).click();
+      await expect(page.getByText(text.unavailable).first()).toBeVisible();
+      await expect(page.getByText('Invalid Data in Form!')).toHaveCount(0);
+      await expect(main.getByLabel(text.number, { exact: true })).toHaveValue(AISHA.number);
+
+      door.open();
+      await main.getByLabel(text.password, { exact: true }).fill('Student@12345');
+      await main.getByRole('button', { name: text.submit, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+    });
+  }
+});
+
+test('five parallel chunked 100 MB posts to sign-up and login are refused with 413 having read little', async ({ baseURL }) => {
+  const target = new URL(baseURL!);
+  const post = (path: string) =>
+    new Promise<{ status: number; sent: number }>((resolve) => {
+      let sent = 0;
+      let answered = false;
+      const req = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: target.origin, 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          answered = true;
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, sent }));
+        },
+      );
+      req.on('error', () => resolve({ status: answered ? 413 : 0, sent }));
+      const chunk = Buffer.alloc(256 * 1024, 0x20);
+      const pump = () => {
+        while (!answered && sent < 100 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      req.write('{"name":"');
+      pump();
+    });
+  const answers = await Promise.all(['/api/auth/signup', '/api/auth/login', '/api/auth/signup', '/api/auth/login', '/api/auth/signup'].map(post));
+  for (const a of answers) {
+    expect(a.status).toBe(413);
+    expect(a.sent).toBeLessThan(20 * 1024 * 1024);
+  }
+});
