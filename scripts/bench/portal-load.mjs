@@ -2,7 +2,7 @@
 // Bounded: a short warm-up, then a fixed duration per target with a fixed number of connections.
 import autocannon from 'autocannon';
 
-const STUDENT = { username: '971501234567', password: 'Student@12345' };
+const STUDENT = { countryCode: '971', startingCode: '50', number: '1234567', password: 'Student@12345' };
 
 /** Logs the seeded student in through the BFF and returns a Cookie header for later requests. */
 export async function loginCookie(portalUrl, siteUrl) {
