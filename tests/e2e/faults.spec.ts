@@ -22,6 +22,7 @@ const apiPort = Number(process.env.E2E_API_PORT ?? '4010');
 async function apiDoor() {
   const open = new Set<net.Socket>();
   let up = false;
+  let delayMs = 0;
   const server = net.createServer((client) => {
     if (!up) return void client.destroy();
     const upstream = net.connect(apiPort, '127.0.0.1');
@@ -30,12 +31,20 @@ async function apiDoor() {
       s.on('error', () => s.destroy());
       s.on('close', () => (open.delete(s), client.destroy(), upstream.destroy()));
     }
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    // A slow API: every answer is held back before it goes on.
+    upstream.on('data', (chunk: Buffer) => {
+      const wait = delayMs;
+      if (wait === 0) return void client.write(chunk);
+      upstream.pause();
+      setTimeout(() => (client.write(chunk), upstream.resume()), wait);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     open: () => void (up = true),
+    slow: (ms: number) => void (delayMs = ms),
     shut: () => {
       up = false;
       for (const s of open) s.destroy();
@@ -102,6 +111,51 @@ test.describe('the API out of reach', () => {
       await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
     });
   }
+});
+
+test.describe('a slow API', () => {
+  test('a logged-in page shows its frame and a loading state at once, then fills in', async ({ page }) => {
+    test.setTimeout(90_000);
+    const door = await apiDoor();
+    door.open();
+    const port = await freePort();
+    const base = `http://localhost:${port}`;
+    const portal = spawn(process.execPath, ['scripts/portal-server.mjs'], {
+      env: { ...process.env, PORT: String(port), API_URL: `http://127.0.0.1:${door.port}`, SITE_URL: base, SECURE_COOKIES: '0', NODE_OPTIONS: '' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      for (let i = 0; i < 200; i += 1) {
+        if (
+          await fetch(`${base}/en/auth/login`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      await page.goto(`${base}/en/auth/login`);
+      const main = page.getByRole('main');
+      await main.getByLabel('Number', { exact: true }).fill(AISHA.number);
+      await main.getByLabel('Password', { exact: true }).fill('Student@12345');
+      await main.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/dashboard$/);
+
+      door.slow(4000);
+      const started = Date.now();
+      await page.goto(`${base}/en/dashboard/my-account`, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText(AISHA.name);
+      expect(Date.now() - started).toBeLessThan(3000);
+      await expect(page.getByRole('status').first()).toBeVisible();
+      await expect(page.getByRole('main').getByText('aisha.rahman@example.ae').first()).toBeVisible({ timeout: 20_000 });
+    } finally {
+      if (portal.pid) process.kill(-portal.pid, 'SIGTERM');
+      await door.close();
+    }
+  });
 });
 
 test('five parallel chunked 100 MB posts to sign-up and login are refused with 413 having read little', async ({ baseURL }) => {
