@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { envelopeSchema } from '@/lib/upstream/schemas/common';
-import { profileSchema } from '@/lib/upstream/schemas/user';
 
 // The logged-in student's profile through the BFF. Pages prefetch it on the server under the same
 // key (lib/upstream/profile.ts) and hydrate, so the first paint never waits on the browser.
@@ -11,7 +9,14 @@ export const profileKeys = {
 };
 
 export async function fetchProfile() {
-  return envelopeSchema(profileSchema).parse(await api.get('user/v1/student/profile').json()).data;
+  // The schemas (zod, ~26 kB) load with the first refetch: the first render uses the server's
+  // prefetch, so a page with the profile never ships them up front (issue 12 budgets).
+  const [body, { envelopeSchema }, { profileSchema }] = await Promise.all([
+    api.get('user/v1/student/profile').json(),
+    import('@/lib/upstream/schemas/common'),
+    import('@/lib/upstream/schemas/user'),
+  ]);
+  return envelopeSchema(profileSchema).parse(body).data;
 }
 
 export function profileQuery() {

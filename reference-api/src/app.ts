@@ -12,6 +12,7 @@ import { registerAuth } from './modules/auth/routes';
 import { registerHealth } from './modules/health/routes';
 import { NOTIFICATION_LABELS } from './modules/notifications/contract';
 import { attachRealtime } from './modules/notifications/realtime';
+import { createTickets } from './modules/notifications/ticket';
 import { registerNotifications } from './modules/notifications/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
 import { registerLookups } from './modules/lookups/routes';
@@ -83,9 +84,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     (await createRateLimits({ redisUrl: env.REDIS_URL, db, secret: env.OTP_SECRET, prefix: opts.rateLimitPrefix, warn: (m) => app.log.warn(m) }));
   const tokens = createTokens(env.TOKEN_SECRET, now);
   const outbox = createOutbox({ keepCodes: env.SANDBOX });
+  const tickets = createTickets(env.TOKEN_SECRET, now);
   const realtime = await attachRealtime(app, {
     db,
-    tokens,
+    tickets,
     portalUrl: env.PORTAL_URL,
     redisUrl: env.REDIS_URL,
     ...(opts.rateLimitPrefix ? { adapterKey: `notification:${opts.rateLimitPrefix}` } : {}),
@@ -105,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     throttle: createLoginThrottle({ db, env, limits, now }),
     readEmiratesId: opts.readEmiratesId ?? loadEidReader,
     realtime,
+    tickets,
     now,
   };
   app.decorate('ctx', ctx);

@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { Otp } from './modules/auth/otp';
 import type { Realtime } from './modules/notifications/realtime';
+import type { Tickets } from './modules/notifications/ticket';
 import type { Outbox } from './platform/outbox';
 import type { Limiter, RateLimits } from './platform/rate-limits';
 import type { Tokens } from './platform/tokens';
@@ -24,6 +25,8 @@ export interface AppContext {
   readEmiratesId: EidReader;
   /** The notification channel (socket.io at /notification/connect). */
   realtime: Realtime;
+  /** One-minute tickets for the realtime channel. */
+  tickets: Tickets;
   now: () => number;
 }
 

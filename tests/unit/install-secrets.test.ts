@@ -8,7 +8,7 @@ import { installSecrets, SECRET_NAMES } from '../../scripts/lib/secrets.mjs';
 describe('installSecrets', () => {
   const saved = { ...process.env };
   beforeEach(() => {
-    for (const name of ['SESSION_PASSWORD', 'TOKEN_SECRET', 'OTP_SECRET']) delete process.env[name];
+    for (const name of SECRET_NAMES) delete process.env[name];
   });
   afterAll(() => {
     process.env = saved;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../../db/client';
-import type { Tokens } from '../../platform/tokens';
+import type { Tickets } from './ticket';
 import { ACK_EVENT, ackReply, type AckAnswer } from './contract';
 import { newerThan } from './repo';
 
@@ -23,7 +23,7 @@ const room = (userId: string) => `user:${userId}`;
 
 export async function attachRealtime(
   app: FastifyInstance,
-  opts: { db: Db; tokens: Tokens; portalUrl: string; redisUrl?: string; adapterKey?: string },
+  opts: { db: Db; tickets: Tickets; portalUrl: string; redisUrl?: string; adapterKey?: string },
 ): Promise<Realtime> {
   const io = new Server(app.server, {
     path: '/notification/connect',
@@ -61,13 +61,13 @@ export async function attachRealtime(
 
   // Each ticket opens one connection (per process; tickets live a minute, so the set stays small).
   const used = new Map<string, number>();
-  io.use(async (socket, next) => {
-    const claims = await opts.tokens.verify((socket.handshake.auth as { ticket?: unknown } | undefined)?.ticket, 'notify');
+  io.use((socket, next) => {
+    const ticket = opts.tickets.verify((socket.handshake.auth as { ticket?: unknown } | undefined)?.ticket);
     const nowSec = Math.floor(Date.now() / 1000);
-    for (const [jti, exp] of used) if (exp < nowSec) used.delete(jti);
-    if (!claims || typeof claims.sub !== 'string' || used.has(claims.jti)) return next(new Error('unauthorized'));
-    used.set(claims.jti, claims.exp);
-    (socket.data as { userId: string }).userId = claims.sub;
+    for (const [nonce, exp] of used) if (exp < nowSec) used.delete(nonce);
+    if (!ticket || used.has(ticket.nonce)) return next(new Error('unauthorized'));
+    used.set(ticket.nonce, ticket.exp);
+    (socket.data as { userId: string }).userId = ticket.userId;
     return next();
   });
 

@@ -18,8 +18,7 @@ export function registerNotifications(app: FastifyInstance) {
     '/notification/v1/ticket',
     { preValidation: student, schema: { tags, security, response: { 200: envelope(ticketResult), ...errorResponses(401, 403) } } },
     async (req) => {
-      const { token } = await app.ctx.tokens.sign('notify', TICKET_TTL_SECONDS, { sub: sessionOf(req).user.id });
-      return { statusCode: 200, data: { ticket: token, expiresIn: TICKET_TTL_SECONDS } };
+      return { statusCode: 200, data: { ticket: app.ctx.tickets.mint(sessionOf(req).user.id, TICKET_TTL_SECONDS), expiresIn: TICKET_TTL_SECONDS } };
     },
   );
 

@@ -10,7 +10,7 @@ import { OcrPool, type OcrPoolOptions } from './ocr-pool';
 import { parseFront } from './parse-front';
 import { cropForMrz, mrzRegion } from './mrz-region';
 import { mrzNameQuality, parseMrz, type MrzParse } from './parse-mrz';
-import { deskewImage, prepareForOcr, rotateImage, type Prepared } from './preprocess';
+import { deskewImage, looksLikeTexture, prepareForOcr, rotateImage, type Prepared } from './preprocess';
 import { countReadFields, emptyEidResult, type EidResult } from './types';
 
 export type EidReaderOptions = OcrPoolOptions & {
@@ -172,7 +172,7 @@ async function readWithWorker(worker: Worker, prepared: Prepared, signal: AbortS
 /** As readEmiratesId, with the orientation used and the number of OCR passes (for benchmarks). */
 export async function readEmiratesIdDetailed(image: Buffer): Promise<Attempt | null> {
   const prepared = await prepareForOcr(image);
-  if (!prepared) return null;
+  if (!prepared || (await looksLikeTexture(prepared))) return null;
   pool ??= new OcrPool(options);
   const attempt = await pool.run((worker, signal) => readWithWorker(worker, prepared, signal));
   return attempt.fields > 0 ? attempt : null;

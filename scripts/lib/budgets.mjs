@@ -1,0 +1,55 @@
+// The performance budgets, in one place (ARCHITECTURE.md "Performance budgets", issue 12). Two
+// checks read them: scripts/check-budgets.mjs (each route's first-load JS from the build manifest,
+// page and layouts together) and tests/e2e/budgets.spec.ts (what Chromium really downloads before
+// the first interaction: the document, CSS, every script including those loaded on idle, fonts,
+// images, data; transfer sizes as they came over the wire, headers included).
+
+/** kB as Next reports them (1000 bytes); KiB for the page totals of the issue. */
+export const KB = 1000;
+export const KIB = 1024;
+
+export const BUDGETS = [
+  {
+    name: 'landing',
+    route: /^\/\[lang\]\/page$/,
+    path: /^\/(en|ar)$/,
+    jsKb: 110,
+    // A visitor who is not logged in gets plain HTML (scripts/lib/html-delivery.mjs): no JS at all.
+    totalKib: { en: 150, ar: 180 },
+  },
+  {
+    name: 'sign-up, login, OTP',
+    route: /^\/\[lang\]\/(\(.*?\)\/)*(signup|signup\/otp|quick-signup|auth(\/.*)?)\/page$/,
+    path: /^\/(en|ar)\/(signup|signup\/otp|quick-signup|auth(\/.*)?)$/,
+    jsKb: 150,
+    totalKib: { en: 200, ar: 200 },
+  },
+  {
+    name: 'onboarding, dashboard',
+    route: /^\/\[lang\]\/(\(.*?\)\/)*(signup\/onboard|signup\/thank-you|dashboard(\/.*)?)\/page$/,
+    path: /^\/(en|ar)\/(signup\/onboard|signup\/thank-you|dashboard(\/.*)?)$/,
+    jsKb: 190,
+    totalKib: { en: 250, ar: 250 },
+  },
+];
+
+export const budgetForRoute = (route) => BUDGETS.find((b) => b.route.test(route));
+export const budgetForPath = (pathname) => BUDGETS.find((b) => b.path.test(pathname));
+
+/**
+ * What a page downloaded against its budget: a list of plain-language failures (empty when within).
+ * `measured`: { path, lang, jsBytes, totalBytes }.
+ */
+export function budgetFailures(measured) {
+  const budget = budgetForPath(measured.path);
+  if (!budget) return [`${measured.path}: no budget covers this page`];
+  const failures = [];
+  const jsKb = measured.jsBytes / KB;
+  const totalKib = measured.totalBytes / KIB;
+  if (jsKb > budget.jsKb)
+    failures.push(`${measured.path}: ${jsKb.toFixed(1)} kB of JavaScript before interaction, budget ${budget.jsKb} kB (${budget.name})`);
+  const totalLimit = budget.totalKib[measured.lang] ?? budget.totalKib.en;
+  if (totalKib > totalLimit)
+    failures.push(`${measured.path}: ${totalKib.toFixed(1)} KiB downloaded before interaction, budget ${totalLimit} KiB (${budget.name})`);
+  return failures;
+}

@@ -1,0 +1,25 @@
+import { budgetFailures, budgetForPath, budgetForRoute } from '../../scripts/lib/budgets.mjs';
+
+// The one budget table (issue 12): the in-browser check fails a page that downloads too much.
+
+describe('budgets', () => {
+  it('classifies pages and build routes alike', () => {
+    expect(budgetForPath('/en')?.name).toBe('landing');
+    expect(budgetForPath('/ar/auth/forgot-password/otp')?.name).toBe('sign-up, login, OTP');
+    expect(budgetForPath('/en/dashboard/my-account')?.name).toBe('onboarding, dashboard');
+    expect(budgetForRoute('/[lang]/(public)/signup/page')?.jsKb).toBe(150);
+    expect(budgetForRoute('/[lang]/(student)/dashboard/my-account/page')?.jsKb).toBe(190);
+  });
+
+  it('passes a page within its budget and names the figure of one over it', () => {
+    expect(budgetFailures({ path: '/en/signup', lang: 'en', jsBytes: 147_400, totalBytes: 178_000 })).toEqual([]);
+    expect(budgetFailures({ path: '/en/signup', lang: 'en', jsBytes: 152_500, totalBytes: 178_000 })).toEqual([
+      '/en/signup: 152.5 kB of JavaScript before interaction, budget 150 kB (sign-up, login, OTP)',
+    ]);
+    expect(budgetFailures({ path: '/ar', lang: 'ar', jsBytes: 0, totalBytes: 190 * 1024 })).toEqual([
+      '/ar: 190.0 KiB downloaded before interaction, budget 180 KiB (landing)',
+    ]);
+    expect(budgetFailures({ path: '/en', lang: 'en', jsBytes: 0, totalBytes: 151 * 1024 })).toHaveLength(1);
+    expect(budgetFailures({ path: '/en/unknown', lang: 'en', jsBytes: 0, totalBytes: 0 })).toEqual(['/en/unknown: no budget covers this page']);
+  });
+});
