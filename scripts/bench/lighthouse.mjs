@@ -6,7 +6,18 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 
-export const PAGES = ['/en', '/ar', '/en/signup', '/ar/signup', '/en/auth/login', '/en/signup/otp'];
+export const PAGES = [
+  '/en',
+  '/ar',
+  '/en/signup',
+  '/ar/signup',
+  '/en/auth/login',
+  '/ar/auth/login',
+  '/en/auth/forgot-password',
+  '/ar/auth/forgot-password',
+];
+/** Pages of a logged-in learner: measured with the seeded student's session cookie. */
+export const LOGGED_IN_PAGES = ['/en/dashboard', '/ar/dashboard', '/en/dashboard/my-account', '/ar/dashboard/my-account'];
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -100,7 +111,7 @@ function lcpElement(lhr) {
   return null;
 }
 
-export async function runLighthouse({ baseUrl, pages = PAGES, runs = 3, outDir, log = console.log }) {
+export async function runLighthouse({ baseUrl, pages = PAGES, runs = 3, outDir, log = console.log, cookie = null }) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -120,6 +131,7 @@ export async function runLighthouse({ baseUrl, pages = PAGES, runs = 3, outDir, 
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'seo'],
+            ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
           });
           const lhr = rr.lhr;
           if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

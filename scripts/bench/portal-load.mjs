@@ -108,3 +108,30 @@ export async function runLoad({ portalUrl, siteUrl, apiUrl, duration = 10, conne
   }
   return out;
 }
+
+/**
+ * What the BFF adds to a public read (issue 12): the licence list straight from the API and through
+ * the portal, one connection then ten, in one run.
+ */
+export async function runProxyOverhead({ portalUrl, apiUrl, duration = 10, warmup = 2, log = console.log }) {
+  const query = '?_start=0&_end=1000';
+  const direct = { name: 'API direct', url: `${apiUrl}/entity/v1/license-type${query}` };
+  const proxied = { name: 'through the BFF', url: `${portalUrl}/api/entity/v1/license-type${query}` };
+  const out = [];
+  for (const connections of [1, 10]) {
+    for (const target of [direct, proxied]) {
+      log(`  proxy: ${target.name}, ${connections} connection(s)`);
+      const r = await loadTarget(target, { duration, connections, warmup });
+      out.push({
+        target: target.name,
+        connections,
+        reqPerSec: r.reqPerSec,
+        p50: r.latencyMs.p50,
+        p99: r.latencyMs.p99,
+        avg: r.latencyMs.avg,
+        non2xx: r.non2xx,
+      });
+    }
+  }
+  return out;
+}

@@ -9,7 +9,7 @@
 //   --duration=S        load seconds per target (default 10)
 //   --connections=N     autocannon connections (default 10)
 //   --warmup=S          warm-up seconds per target before measuring (default 2)
-//   --skip-load / --skip-lighthouse
+//   --skip-load / --skip-lighthouse / --skip-proxy / --skip-ocr
 //   --pages=/en,/ar     Lighthouse pages (default: the six in lighthouse.mjs)
 //   --out=FILE          where to write the JSON (default .tmp/bench/results.json)
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
@@ -31,8 +31,8 @@ import {
   startPortal,
   stopAll,
 } from './servers.mjs';
-import { runLoad } from './portal-load.mjs';
-import { PAGES, runLighthouse } from './lighthouse.mjs';
+import { loginCookie, runLoad, runProxyOverhead } from './portal-load.mjs';
+import { LOGGED_IN_PAGES, PAGES, runLighthouse } from './lighthouse.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -48,6 +48,9 @@ const cfg = {
   warmup: Number(opt('warmup', 2)),
   load: !flag('skip-load'),
   lighthouse: !flag('skip-lighthouse'),
+  proxy: !flag('skip-proxy'),
+  ocr: !flag('skip-ocr'),
+  loggedInPages: opt('logged-in-pages', LOGGED_IN_PAGES.join(',')).split(',').filter(Boolean),
   pages: opt('pages', PAGES.join(',')).split(',').filter(Boolean),
   out: path.resolve(ROOT, opt('out', '.tmp/bench/results.json')),
 };
@@ -121,6 +124,16 @@ try {
     });
     results.timings.loadMs = Date.now() - tl;
   }
+  if (cfg.proxy) {
+    log(`BFF overhead: the licence list direct and proxied (autocannon, loopback)`);
+    results.proxy = await runProxyOverhead({
+      portalUrl: `http://localhost:${PORTAL_PORT}`,
+      apiUrl: API_URL,
+      duration: cfg.duration,
+      warmup: cfg.warmup,
+      log,
+    });
+  }
   if (cfg.lighthouse) {
     log(`lighthouse (mobile, simulated slow 4G, 4x CPU), ${cfg.runs} run(s) per page`);
     results.loadavg.beforeLighthouse = loadavg();
@@ -132,7 +145,27 @@ try {
       outDir: path.join(BENCH_DIR, 'lighthouse'),
       log,
     });
+    if (cfg.loggedInPages.length) {
+      const cookie = await loginCookie(`http://localhost:${PORTAL_PORT}`, SITE_URL);
+      results.lighthouse.push(
+        ...(await runLighthouse({
+          baseUrl: SITE_URL,
+          pages: cfg.loggedInPages,
+          runs: cfg.runs,
+          outDir: path.join(BENCH_DIR, 'lighthouse'),
+          log,
+          cookie,
+        })),
+      );
+    }
     results.timings.lighthouseMs = Date.now() - tl;
+  }
+  if (cfg.ocr) {
+    log(`Emirates ID OCR (scripts/bench-ocr.ts, 2 cards of each kind, and a no-card image)`);
+    results.ocr = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-ocr.ts', '--n', '2'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
   }
 } catch (e) {
   results.error = String(e?.stack ?? e);
@@ -231,5 +264,20 @@ function printTables(r) {
     }
     for (const p of r.lighthouse) if (p.errors?.length) log(`  ${p.page}: ${p.errors.join('; ')}`);
   }
+  if (r.proxy) {
+    log(`\nBFF overhead on the licence list (ms; same run, loopback)\n`);
+    log(
+      table(
+        ['target', 'connections', 'req/s', 'avg', 'p50', 'p99', 'non-2xx'],
+        r.proxy.map((p) => [p.target, p.connections, p.reqPerSec, p.avg.toFixed(2), p.p50, p.p99, p.non2xx]),
+      ),
+    );
+    for (const c of [1, 10]) {
+      const d = r.proxy.find((p) => p.target === 'API direct' && p.connections === c);
+      const b = r.proxy.find((p) => p.target !== 'API direct' && p.connections === c);
+      if (d && b) log(`  added by the BFF at c=${c}: avg ${(b.avg - d.avg).toFixed(2)} ms, p50 ${b.p50 - d.p50} ms, p99 ${b.p99 - d.p99} ms`);
+    }
+  }
+  if (r.ocr) log(`\nEmirates ID OCR\n${r.ocr}`);
   if (r.error) log(`\nERROR: ${r.error.split('\n')[0]}`);
 }
