@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { clientAddress } from './lib/client-address.mjs';
-import { coalesceFlushes, handleMaybeRuntimeFree, mayBeRuntimeFree } from './lib/html-delivery.mjs';
+import { coalesceFlushes, handleMaybeRuntimeFree, mayBeRuntimeFree, mayDeferScripts, withScriptsAfterPaint } from './lib/html-delivery.mjs';
 import { closeRelays, isSocketUpgrade, relayUpgrade } from './lib/socket-relay.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -51,6 +51,7 @@ const server = http.createServer((req, res) => {
   // Delivery for slow networks (scripts/lib/html-delivery.mjs): one compressor flush per event-loop
   // turn, and the landing without Next's runtime for a visitor who is not logged in.
   if (mayBeRuntimeFree(req)) return handleMaybeRuntimeFree(req, res, handle, staticDir);
+  if (!dev && mayDeferScripts(req)) return handleMaybeRuntimeFree(req, res, handle, staticDir, withScriptsAfterPaint);
   coalesceFlushes(res);
   handle(req, res);
 });

@@ -12,6 +12,12 @@
 //    Its stylesheets are inlined too (the first paint waits for no other request). Next's own
 //    `experimental.inlineCss` is not used: it copies each stylesheet into the RSC payload as well,
 //    once per not-found boundary, which tripled the sign-up page's HTML.
+// 3. Scripts after the first paint. The public form pages (sign-up, login, password reset) paint
+//    from their HTML and CSS alone and need their ~145 kB of JavaScript only to hydrate. Next puts
+//    every chunk in <head> (async, plus preloads), so on a slow link the scripts share the first
+//    round trips with the CSS the paint waits for. Here the chunk tags are replaced by one nonce'd
+//    loader that adds them right after the first frame ('strict-dynamic' trusts what it adds): the
+//    paint gets the link to itself, hydration starts one frame later.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,6 +27,9 @@ export const RUNTIME_FREE_MARKER = '<meta name="x-portal-runtime" content="none"
 
 /** Paths whose HTML may be delivered without the runtime: the landing in each language. */
 const RUNTIME_FREE_PATHS = /^\/(?:en|ar)\/?$/;
+/** Paths whose scripts load after the first paint: the public form pages. */
+const DEFERRED_SCRIPT_PATHS = /^\/(?:en|ar)\/(?:signup(?:\/otp)?|auth(?:\/[a-z-]+)*)\/?$/;
+const ASYNC_NEXT_SCRIPT = /<script\b(?=[^>]*\basync\b)[^>]*\bsrc="(\/_next\/[^"]*)"[^>]*><\/script>/g;
 
 const NEXT_SCRIPT_SRC = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*><\/script>/g;
 // The RSC payload: `(self.__next_f=self.__next_f||[]).push(...)` and `self.__next_f.push(...)`.
@@ -64,6 +73,29 @@ export function withoutRuntime(html, staticDir) {
 }
 
 /**
+ * The page's HTML with its framework scripts loaded by a loader after the first frame, or null when
+ * it has none. The loader carries the page's nonce.
+ */
+export function withScriptsAfterPaint(html) {
+  const sources = [];
+  let nonce = null;
+  const out = html.replace(ASYNC_NEXT_SCRIPT, (tag, src) => {
+    sources.push(src);
+    nonce ??= /\bnonce="([^"]*)"/.exec(tag)?.[1] ?? null;
+    return '';
+  });
+  if (sources.length === 0) return null;
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  const loader =
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(){var s=${list},d=0;function go(){if(d)return;d=1;` +
+    `s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>`;
+  const withoutPreloads = out.replace(SCRIPT_PRELOAD, '');
+  const at = withoutPreloads.lastIndexOf('</body>');
+  return at < 0 ? withoutPreloads + loader : withoutPreloads.slice(0, at) + loader + withoutPreloads.slice(at);
+}
+
+/**
  * Makes every `res.flush()` asked for in one turn of the event loop a single flush of the
  * compressor. Next's compression middleware assigns `res.flush`; the accessor keeps its function.
  */
@@ -94,6 +126,13 @@ export function mayBeRuntimeFree(req) {
   return RUNTIME_FREE_PATHS.test(path) && !req.headers.rsc && !req.headers['next-router-prefetch'];
 }
 
+/** Whether this request is for a public form page whose scripts load after the first paint. */
+export function mayDeferScripts(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = (req.url ?? '').split('?')[0];
+  return DEFERRED_SCRIPT_PATHS.test(path) && !req.headers.rsc && !req.headers['next-router-prefetch'];
+}
+
 function pickEncoding(acceptEncoding) {
   const accepted = String(acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -116,7 +155,7 @@ function compress(body, encoding) {
  * a page with the marker loses its runtime; the whole answer is then compressed in one piece.
  * Anything else (another status, a redirect, a page without the marker) is sent as Next wrote it.
  */
-export function handleMaybeRuntimeFree(req, res, handle, staticDir) {
+export function handleMaybeRuntimeFree(req, res, handle, staticDir, transform = (html) => withoutRuntime(html, staticDir)) {
   const encoding = pickEncoding(req.headers['accept-encoding']);
   delete req.headers['accept-encoding'];
   const chunks = [];
@@ -154,7 +193,7 @@ export function handleMaybeRuntimeFree(req, res, handle, staticDir) {
     const status = head?.[0] ?? res.statusCode;
     const type = String(res.getHeader('content-type') ?? '');
     if (status === 200 && type.startsWith('text/html')) {
-      const stripped = withoutRuntime(body.toString('utf8'), staticDir);
+      const stripped = transform(body.toString('utf8'));
       if (stripped !== null) body = Buffer.from(stripped, 'utf8');
     }
     const encoded = encoding && body.length > 1024 && !res.getHeader('content-encoding') ? encoding : null;

@@ -6,7 +6,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RuntimeFree } from '@/components/layout/runtime-free';
-import { coalesceFlushes, handleMaybeRuntimeFree, mayBeRuntimeFree, RUNTIME_FREE_MARKER, withoutRuntime } from '@/scripts/lib/html-delivery.mjs';
+import {
+  coalesceFlushes,
+  handleMaybeRuntimeFree,
+  mayBeRuntimeFree,
+  mayDeferScripts,
+  RUNTIME_FREE_MARKER,
+  withoutRuntime,
+  withScriptsAfterPaint,
+} from '@/scripts/lib/html-delivery.mjs';
 
 // How the portal's server delivers HTML on a slow network (issue 12): the landing for a visitor who
 // is not logged in goes out as plain HTML with its CSS inlined, and streamed pages are compressed in
@@ -180,5 +188,45 @@ describe('coalesceFlushes', () => {
     asked();
     await new Promise((resolve) => setImmediate(resolve));
     expect(flush).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('withScriptsAfterPaint (public form pages)', () => {
+  const page = [
+    '<!DOCTYPE html><html><head>',
+    '<link rel="preload" as="script" fetchPriority="low" nonce="N1" href="/_next/static/chunks/webpack-1.js"/>',
+    '<link rel="stylesheet" href="/_next/static/css/a.css" nonce="N1"/>',
+    '<script src="/_next/static/chunks/main-app-2.js" async="" nonce="N1"></script>',
+    '<script src="/_next/static/chunks/app/%5Blang%5D/page-3.js" async="" nonce="N1"></script>',
+    '</head><body><form>…</form>',
+    '<script src="/_next/static/chunks/polyfills-4.js" noModule="" nonce="N1"></script>',
+    '<script nonce="N1">(self.__next_f=self.__next_f||[]).push([0])</script>',
+    '</body></html>',
+  ].join('');
+
+  it('moves the framework chunks into one loader that runs after the first frame, with the nonce', () => {
+    const out = withScriptsAfterPaint(page)!;
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/main-app-2\.js"/);
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/css/a.css" nonce="N1"/>');
+    expect(out).toContain('polyfills-4.js" noModule');
+    expect(out).toContain('self.__next_f');
+    const loader = /<script nonce="N1">(\(function\(\)\{var s=.*?)<\/script><\/body>/.exec(out)?.[1];
+    expect(loader).toBeDefined();
+    expect(loader).toContain('["/_next/static/chunks/main-app-2.js","/_next/static/chunks/app/%5Blang%5D/page-3.js"]');
+    expect(loader).toContain('requestAnimationFrame');
+  });
+
+  it('leaves a page without framework chunks alone', () => {
+    expect(withScriptsAfterPaint('<html><body>plain</body></html>')).toBeNull();
+  });
+
+  it('applies to the public form pages only', () => {
+    const req = (url: string, method = 'GET', headers: Record<string, string> = {}) => ({ url, method, headers });
+    for (const url of ['/en/signup', '/ar/signup/otp', '/en/auth/login', '/ar/auth/forgot-password/otp?x=1'])
+      expect(mayDeferScripts(req(url))).toBe(true);
+    for (const url of ['/en', '/en/dashboard', '/en/signup/onboard', '/api/auth/login']) expect(mayDeferScripts(req(url))).toBe(false);
+    expect(mayDeferScripts(req('/en/signup', 'POST'))).toBe(false);
+    expect(mayDeferScripts(req('/en/signup', 'GET', { rsc: '1' }))).toBe(false);
   });
 });
