@@ -89,7 +89,9 @@ export function withScriptsAfterPaint(html) {
   const loader =
     `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(){var s=${list},d=0;function go(){if(d)return;d=1;` +
     `s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>`;
+    // After the first contentful paint (or two frames, or one second at the latest).
+    `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true})}catch(e){}` +
+    `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,1000)})()</script>`;
   const withoutPreloads = out.replace(SCRIPT_PRELOAD, '');
   const at = withoutPreloads.lastIndexOf('</body>');
   return at < 0 ? withoutPreloads + loader : withoutPreloads.slice(0, at) + loader + withoutPreloads.slice(at);
