@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { generateCard } from '../fixtures/eid/generate-card';
 import { people, type CardPerson } from '../fixtures/eid/people';
-import { latestCode, typedDate, uniqueNumber } from './support';
+import { hydrated, latestCode, typedDate, uniqueNumber } from './support';
 
 // The sign-up journey (R§2, R§4, R§5, R§8): form → OTP read from the sandbox outbox → onboarding,
 // in English and Arabic, from a typed form and from an uploaded Emirates ID picture.
@@ -104,6 +104,9 @@ async function fillEverything(page: Page, t: Labels, learner: Learner) {
 /** Submits, reads the code from the outbox, verifies, and checks the greeting. */
 async function finishSignup(page: Page, t: Labels, lang: 'en' | 'ar', learner: Learner) {
   const since = Date.now() - 1000;
+  // A submit in the moment React is hydrating can be dropped (the learner clicks again); the
+  // journey is tested once hydrated, the no-script post in signup-nojs.spec.ts.
+  await hydrated(page);
   await page.getByRole('button', { name: t.register, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/signup/otp$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.otpTitle);
@@ -159,6 +162,7 @@ test.describe('sign-up', () => {
     await writeFile(file, await generateCard({ side: 'front', person }));
 
     await page.goto('/en/signup');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Upload Emirates ID' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Emirates ID' });
     await expect(upload.getByRole('button', { name: 'Scan Emirates ID' })).toBeDisabled();
@@ -182,8 +186,30 @@ test.describe('sign-up', () => {
     await finishSignup(page, EN, 'en', learner);
   });
 
+  test('what is typed before the page is interactive survives hydration', async ({ page }) => {
+    // A slow phone paints the form long before its scripts arrive: hold them back, type, let them in.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/en/signup', { waitUntil: 'domcontentloaded' });
+    await field(page, EN.fullName).fill('Typed Before Scripts');
+    await field(page, EN.email).fill('early.typist@example.com');
+    release();
+    // Hydrated: React has claimed the input.
+    await expect
+      .poll(() => field(page, EN.fullName).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 20_000 })
+      .toBe(true);
+    await page.waitForTimeout(300);
+    await expect(field(page, EN.fullName)).toHaveValue('Typed Before Scripts');
+    await expect(field(page, EN.email)).toHaveValue('early.typist@example.com');
+  });
+
   test('the Emirates ID upload refuses a file that is not an image', async ({ page }) => {
     await page.goto('/en/signup');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Upload Emirates ID' }).click();
     await page
       .getByRole('dialog', { name: 'Upload Emirates ID' })
@@ -297,6 +323,7 @@ test.describe('sign-up OTP screen', () => {
   test("'OTP should have 6 digits', a wrong code shows the server message, resend waits for the countdown", async ({ page }) => {
     const learner = newLearner();
     await page.goto('/en/signup');
+    await hydrated(page);
     await fillEverything(page, EN, learner);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/signup\/otp$/);

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4010'}`;
 
@@ -42,4 +42,16 @@ export function uniqueNumber(): string {
 export function typedDate(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;
+}
+
+/**
+ * Waits until React has hydrated the page's main form controls: a JavaScript-only control (the
+ * Emirates ID dialog button) does nothing before that, and the form pages now load their scripts
+ * after the first paint (scripts/lib/html-delivery.mjs).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const control = document.querySelector('main button, main input');
+    return control !== null && Object.keys(control).some((key) => key.startsWith('__reactFiber'));
+  });
 }
