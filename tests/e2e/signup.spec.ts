@@ -125,6 +125,7 @@ test.describe('sign-up', () => {
   test('in English: form, OTP from the outbox, onboarding greets by name', async ({ page }) => {
     const learner = newLearner();
     await page.goto('/en/signup');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register Now');
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     await fillEverything(page, EN, learner);
@@ -137,6 +138,7 @@ test.describe('sign-up', () => {
   test('in Arabic: right-to-left, Arabic labels, same journey', async ({ page }) => {
     const learner = newLearner('Omar Khalid');
     await page.goto('/ar/signup');
+    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('سجّل الآن');
     // Phone and date inputs stay left-to-right inside the Arabic page.
@@ -148,6 +150,7 @@ test.describe('sign-up', () => {
 
   test('prefills licence type and phone from the query string', async ({ page }) => {
     await page.goto('/en/signup?vehicleType=lt-heavy-truck&startingCode=55&number=1234567');
+    await hydrated(page);
     await expect(field(page, EN.licence)).toHaveValue('lt-heavy-truck');
     await expect(field(page, 'Starting Code')).toHaveValue('55');
     await expect(field(page, EN.number)).toHaveValue('1234567');
@@ -240,6 +243,7 @@ test.describe('sign-up page quality', () => {
 
   test('every control is reachable by keyboard and shows its focus', async ({ page }) => {
     await page.goto('/en/signup');
+    await hydrated(page);
     await field(page, EN.fullName).focus();
     const outline = await field(page, EN.fullName).evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
@@ -272,6 +276,7 @@ test.describe('sign-up page quality', () => {
 test.describe('sign-up validation messages (exact texts)', () => {
   test('required, e-mail, password rule, mismatch, age and residency', async ({ page }) => {
     await page.goto('/en/signup');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     for (const text of [
       'Full Name is required',
