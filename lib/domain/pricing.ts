@@ -1,0 +1,103 @@
+// What a course costs and what a payment asks for (R§9 "Amount payable", "Per-hour price"; R§3
+// "Amount summary"). Pure and zod-free: the plan step shows it and the reference API (a copy in its
+// onboarding module) charges it, both run against tests/fixtures/rules/pricing.json.
+//
+// Money is integer fils (1 AED = 100 fils). Rounding is to the whole fils, halves up, and happens
+// once per milestone: a milestone's discount and VAT are rounded on its own lines, and a payment is
+// the sum of the milestones it covers. So paying stage by stage adds up to exactly the full price.
+
+export type Payee = 'centre' | 'rta';
+
+export interface FeeLine {
+  code: string;
+  payee: Payee;
+  /** Price of one unit, before VAT, in fils. */
+  unitFils: number;
+  quantity: number;
+}
+
+/** 5% VAT on the centre's fees; RTA fees are not taxed (R§1). In basis points. */
+export const VAT_BP = 500;
+
+/** `value × bp / 10000`, rounded to the whole fils, halves up. */
+export function applyBp(valueFils: number, bp: number): number {
+  if (valueFils <= 0 || bp <= 0) return 0;
+  return Math.floor((valueFils * bp + 5000) / 10000);
+}
+
+export interface MilestoneAmount {
+  /** Centre fees before discount and VAT. */
+  centreFils: number;
+  /** The promotion's discount on the centre fees. */
+  discountFils: number;
+  /** VAT on the centre fees after discount. */
+  vatFils: number;
+  /** RTA fees (untaxed, never discounted). */
+  rtaFils: number;
+  /** centre + RTA, before VAT and discount (R§3 amount.totalAmount). */
+  totalFils: number;
+  /** What the milestone costs: total + VAT − discount (R§3 totalAmountWithDiscount). */
+  totalWithDiscountFils: number;
+}
+
+/** The amount of one milestone's fee lines, with a promotion of `discountBp` on the centre's part. */
+export function milestoneAmount({ lines, discountBp = 0, vatBp = VAT_BP }: { lines: readonly FeeLine[]; discountBp?: number; vatBp?: number }): MilestoneAmount {
+  let centreFils = 0;
+  let rtaFils = 0;
+  for (const line of lines) {
+    const fils = line.unitFils * line.quantity;
+    if (line.payee === 'rta') rtaFils += fils;
+    else centreFils += fils;
+  }
+  const discountFils = Math.min(centreFils, applyBp(centreFils, discountBp));
+  const vatFils = applyBp(centreFils - discountFils, vatBp);
+  const totalFils = centreFils + rtaFils;
+  return { centreFils, discountFils, vatFils, rtaFils, totalFils, totalWithDiscountFils: totalFils + vatFils - discountFils };
+}
+
+export interface PaymentQuote extends MilestoneAmount {
+  /** The referral amount taken off this payment. */
+  referralFils: number;
+  /** The learner's wallet (token balance) used, never more than what is left to pay. */
+  walletFils: number;
+  /** R§9: total + tax − discount − referral − token balance; the proceed button needs it above 0. */
+  payableFils: number;
+  /** R§9: the amount sent for payment, the total (after VAT and discount) minus the referral; the
+   * wallet part is drawn by the API itself. */
+  amountForPaymentFils: number;
+}
+
+/** Sum of the milestones a payment covers, then the referral and the wallet, once. */
+export function paymentQuote({
+  milestones,
+  referralFils = 0,
+  walletFils = 0,
+}: {
+  milestones: readonly MilestoneAmount[];
+  referralFils?: number;
+  walletFils?: number;
+}): PaymentQuote {
+  const sum = (key: keyof MilestoneAmount) => milestones.reduce((total, m) => total + m[key], 0);
+  const parts: MilestoneAmount = {
+    centreFils: sum('centreFils'),
+    discountFils: sum('discountFils'),
+    vatFils: sum('vatFils'),
+    rtaFils: sum('rtaFils'),
+    totalFils: sum('totalFils'),
+    totalWithDiscountFils: sum('totalWithDiscountFils'),
+  };
+  const referral = Math.max(0, referralFils);
+  const amountForPaymentFils = parts.totalWithDiscountFils - referral;
+  const wallet = Math.min(Math.max(0, walletFils), Math.max(0, amountForPaymentFils));
+  return { ...parts, referralFils: referral, walletFils: wallet, payableFils: amountForPaymentFils - wallet, amountForPaymentFils };
+}
+
+/** AED with two decimals from fils, in the page's language (Arabic digits stay Western: RTA receipts use them). */
+export function formatAed(fils: number, lang: 'en' | 'ar'): string {
+  const negative = fils < 0;
+  const abs = Math.abs(fils);
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  const text = `${whole}.${String(abs % 100).padStart(2, '0')}`;
+  const signed = negative ? `-${text}` : text;
+  return lang === 'ar' ? `${signed} د.إ` : `AED ${signed}`;
+}

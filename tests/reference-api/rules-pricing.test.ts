@@ -1,0 +1,16 @@
+import table from '../fixtures/rules/pricing.json';
+import { milestoneAmount, paymentQuote, type FeeLine } from '../../reference-api/src/modules/onboarding/pricing';
+
+// The API's copy of the pricing rules against the same case table as the portal's.
+
+describe('reference API pricing against tests/fixtures/rules/pricing.json', () => {
+  const amounts = table.milestones.map((m) => milestoneAmount({ lines: m.lines as FeeLine[], discountBp: m.discountBp }));
+
+  it.each(table.milestones.map((m, i) => [m.name, i] as const))('milestone: %s', (_name, i) => {
+    expect(amounts[i]).toEqual(table.milestones[i]!.expected);
+  });
+
+  it.each(table.quotes)('payment: $name', ({ milestones, referralFils, walletFils, expected }) => {
+    expect(paymentQuote({ milestones: milestones.map((i) => amounts[i]!), referralFils, walletFils })).toMatchObject(expected);
+  });
+});
