@@ -2,7 +2,7 @@
 // these; the browser translates by code and falls back to the English message. A unit test checks
 // this table against the contract's, and the reference API checks its own against the same table.
 
-export type ErrorDomain = 'common' | 'auth' | 'upload';
+export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding';
 
 interface CodeSpec {
   status: number;
@@ -44,6 +44,13 @@ export const ERROR_CODES = {
   file_too_large: { status: 413, message: 'File is too large (max 5 MB)', domain: 'upload' },
   id_unreadable: { status: 422, message: "Invalid Id, Id can't be read, please try again", domain: 'upload' },
   id_reader_busy: { status: 429, message: 'The ID reader is busy, please try again', domain: 'upload' },
+  stage_closed: { status: 409, message: 'Personal details can no longer be changed', domain: 'onboarding' },
+  stage_out_of_order: { status: 409, message: 'Please complete the previous steps first', domain: 'onboarding' },
+  already_paid: { status: 409, message: 'User has already done payment', domain: 'onboarding' },
+  course_unavailable: { status: 404, message: 'This course is not available for your licence type', domain: 'onboarding' },
+  promo_invalid: { status: 400, message: 'This promo code is not valid for your course', domain: 'onboarding' },
+  referral_invalid: { status: 400, message: 'Invalid referral code', domain: 'onboarding' },
+  referral_own: { status: 400, message: 'You cannot use your own referral code', domain: 'onboarding' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },
@@ -75,6 +82,14 @@ export const FIELD_CODES = {
   residency_visa: 'You need to have residency Visa in UAE to register!',
   unavailable: '{field} is not available',
   taken: '{field} already exists',
+  uae_licence_required: 'Please add at least one UAE license',
+  uae_licence_details: 'Please correct UAE license details',
+  invalid_named: 'Invalid {field}',
+  date_future: '{field} cannot be in the future',
+  issue_after_expiry: 'Issue date cannot be after the expiry date',
+  expiry_before_issue: 'Expiry date cannot be before the issue date',
+  outside_area: '{field} must be inside the service area',
+  referral_required: 'Referral code is required',
 } as const;
 
 export type FieldCode = keyof typeof FIELD_CODES;

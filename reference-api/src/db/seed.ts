@@ -4,23 +4,24 @@ import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import * as s from './schema/index';
 import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BRANCHES, VISA_PROFESSIONS } from './seed-lookups';
+import { COURSES, COURSE_TYPES, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
 import { DEMO_PASSWORD, SEED_USERS } from './seed-users';
 
 /** `set col = excluded.col` for every column but the id: lookups follow the seed on every start. */
-function excludedAll(table: PgTable): Record<string, SQL> {
+function excludedAll(table: PgTable, key: string): Record<string, SQL> {
   const set: Record<string, SQL> = {};
-  for (const [key, col] of Object.entries(getTableColumns(table))) {
-    if (key !== 'id') set[key] = sql.raw(`excluded."${col.name}"`);
+  for (const [name, col] of Object.entries(getTableColumns(table))) {
+    if (name !== key) set[name] = sql.raw(`excluded."${col.name}"`);
   }
   return set;
 }
 
-async function upsert(db: Db, table: PgTable & { id: unknown }, rows: Record<string, unknown>[]) {
+async function upsert(db: Db, table: PgTable, rows: Record<string, unknown>[], key = 'id') {
   if (!rows.length) return;
   await db
     .insert(table)
     .values(rows as never)
-    .onConflictDoUpdate({ target: (table as unknown as { id: never }).id, set: excludedAll(table) });
+    .onConflictDoUpdate({ target: getTableColumns(table)[key] as never, set: excludedAll(table, key) });
 }
 
 export async function seed(db: Db): Promise<void> {
@@ -31,6 +32,10 @@ export async function seed(db: Db): Promise<void> {
   await upsert(db, s.occupations, OCCUPATIONS);
   await upsert(db, s.visaProfessions, VISA_PROFESSIONS);
   await upsert(db, s.languages, LANGUAGES);
+  await upsert(db, s.feeCodes, FEE_CODES, 'code');
+  await upsert(db, s.courseTypes, COURSE_TYPES);
+  await upsert(db, s.courses, COURSES);
+  await upsert(db, s.promotions, PROMOTIONS);
 
   // Demo users are inserted once and then keep whatever a demo did to them (stage, password…).
   const existing = await db.select({ id: s.users.id }).from(s.users);
@@ -42,4 +47,6 @@ export async function seed(db: Db): Promise<void> {
       .values({ ...u, countryCode: '971', phone: `971${u.startingCode}${u.number}`, passwordHash: await hashPassword(DEMO_PASSWORD) })
       .onConflictDoNothing();
   }
+  // after the users: a referral code names the learner who shares it
+  await upsert(db, s.referralCodes, REFERRAL_CODES, 'code');
 }

@@ -16,6 +16,14 @@ export const FIELD_CODES = {
   residency_visa: 'You need to have residency Visa in UAE to register!',
   unavailable: '{Field} is not available',
   taken: '{Field} already exists',
+  uae_licence_required: 'Please add at least one UAE license',
+  uae_licence_details: 'Please correct UAE license details',
+  invalid_named: 'Invalid {Field}',
+  date_future: '{Field} cannot be in the future',
+  issue_after_expiry: 'Issue date cannot be after the expiry date',
+  expiry_before_issue: 'Expiry date cannot be before the issue date',
+  outside_area: '{Field} must be inside the service area',
+  referral_required: 'Referral code is required',
 } as const;
 
 export type FieldCode = keyof typeof FIELD_CODES;

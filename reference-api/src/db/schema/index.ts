@@ -7,3 +7,4 @@ export * from './otp';
 export * from './outbox';
 export * from './rate-limits';
 export * from './notifications';
+export * from './courses';

@@ -39,6 +39,10 @@ export const users = pgTable(
     emiratesId: text('emirates_id').unique(),
     trainingBranchId: text('training_branch_id').references(() => trainingBranches.id),
     studentDetails: jsonb('student_details').$type<StudentDetails>().notNull().default({}),
+    /** the learner's address from the place search (R§5): coordinates kept as the strings sent */
+    address: jsonb('address').$type<{ address: string; latitude: string; longitude: string }>(),
+    isGoldenOpertunityCustomer: boolean('is_golden_opertunity_customer').notNull().default(false),
+    isEligibleForAddingNewCategory: boolean('is_eligible_for_adding_new_category').notNull().default(false),
     currentStage: text('current_stage').notNull().default('personalDetails'),
     isPreRegisteredUser: boolean('is_pre_registered_user').notNull().default(false),
     /** set for students whose registration a CSR must finish before they may log in */

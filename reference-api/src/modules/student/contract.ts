@@ -135,6 +135,9 @@ export const publicUserSchema = z
     isPreRegisteredUser: z.boolean(),
     walletAmount: z.number(),
     avatarUrl: z.string().nullable(),
+    address: z.object({ address: z.string(), latitude: z.string(), longitude: z.string() }).nullable(),
+    isGoldenOpertunityCustomer: z.boolean(),
+    isEligibleForAddingNewCategory: z.boolean(),
     studentDetails: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'User' });
@@ -169,6 +172,9 @@ export function toPublicUser(u: UserRow): PublicUser {
     isPreRegisteredUser: u.isPreRegisteredUser,
     walletAmount: u.walletAmount,
     avatarUrl: u.avatarUrl,
+    address: u.address ?? null,
+    isGoldenOpertunityCustomer: u.isGoldenOpertunityCustomer,
+    isEligibleForAddingNewCategory: u.isEligibleForAddingNewCategory,
     studentDetails: u.studentDetails,
   };
 }

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { defineErrors } from '../../platform/errors';
+import type { Labels } from '../../platform/fields';
+
+// The onboarding contract (R§3 personal-details payload, course plan, amount summary; R§4 stages;
+// R§7 calls). Money is integer fils; field messages are field codes (platform/fields.ts).
+export const ONBOARDING_ERRORS = defineErrors({
+  stage_closed: [409, 'Personal details can no longer be changed'],
+  stage_out_of_order: [409, 'Please complete the previous steps first'],
+  already_paid: [409, 'User has already done payment'],
+  course_unavailable: [404, 'This course is not available for your licence type'],
+  promo_invalid: [400, 'This promo code is not valid for your course'],
+  referral_invalid: [400, 'Invalid referral code'],
+  referral_own: [400, 'You cannot use your own referral code'],
+});
+
+export const ONBOARDING_LABELS: Labels = {
+  address: 'Address',
+  'address.address': 'Address',
+  'address.latitude': 'Address',
+  'address.longitude': 'Address',
+  'studentDetails.emirate': 'Emirate',
+  'studentDetails.occupation': 'Occupation',
+  'studentDetails.visaProfession': 'Visa profession',
+  'studentDetails.isCabinCrewOrPilot': 'Cabin crew or pilot',
+  'studentDetails.hasLicense': 'Has licence',
+  'studentDetails.licenseCountry': 'Licence country',
+  'studentDetails.licenseIssueDate': 'Licence issue date',
+  'studentDetails.licenseExpiryDate': 'Licence expiry date',
+  'studentDetails.licenseEmirate': 'Licence emirate',
+  'studentDetails.hasUAELicense': 'Has UAE licence',
+  'studentDetails.UAELicenseTypes': 'UAE licenses',
+  'studentDetails.hasNOCEnabled': 'NOC',
+  isGoldenOpertunityCustomer: 'Golden opportunity',
+  isEligibleForAddingNewCategory: 'Add new category',
+  courseType: 'Course type',
+  courseCode: 'Course',
+  promoCode: 'Promo code',
+  referral: 'Referral code',
+};
+
+/** R§5: the place search is restricted to this box, so an address must lie in it. */
+export const SERVICE_AREA = { north: 25.75, south: 24.79, east: 55.56, west: 54.89 } as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
+const coordinate = z
+  .union([z.string().trim().max(32), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,10})?$/));
+
+export const uaeLicenceSchema = z.object({
+  licenseTypeId: z.string().trim().max(100),
+  licenseEmirate: z.string().trim().max(100),
+  licenseIssueDate: z.string().trim().max(10),
+  licenseExpiryDate: z.string().trim().max(10),
+});
+
+export const personalDetailsSchema = z.object({
+  nationality: z.string().trim().min(1).max(100),
+  address: z.object({ address: z.string().trim().min(1).max(300), latitude: coordinate, longitude: coordinate }),
+  studentDetails: z
+    .object({
+      emirate: optionalText(100),
+      occupation: z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .regex(/^[\p{L}\p{M} -]+$/u),
+      visaProfession: z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .regex(/^[\p{L}\p{M} /]+$/u, 'invalid_named'),
+      isCabinCrewOrPilot: z.boolean().optional(),
+      hasLicense: z.boolean(),
+      licenseCountry: optionalText(100),
+      licenseIssueDate: isoDate.optional(),
+      licenseExpiryDate: isoDate.optional(),
+      licenseEmirate: optionalText(100),
+      isLicenseExpired: z.boolean().optional(),
+      experienceInYears: z.number().optional(),
+      hasUAELicense: z.boolean().optional(),
+      UAELicenseTypes: z.array(uaeLicenceSchema).max(10).optional(),
+      hasNOCEnabled: z.boolean().optional(),
+      requiredLicenseId: z.string().max(100).optional(),
+      requiredLicenseCategory: z.string().max(100).optional(),
+      gearType: z.string().max(20).optional(),
+    })
+    .loose(),
+  isGoldenOpertunityCustomer: z.boolean().optional(),
+  isEligibleForAddingNewCategory: z.boolean().optional(),
+});
+export type PersonalDetailsInput = z.output<typeof personalDetailsSchema>;
+
+// ── courses ──────────────────────────────────────────────────────────────────────────────────────────
+const localised = z.object({ en: z.string(), ar: z.string() });
+
+export const amountSchema = z
+  .object({
+    centreFils: z.number().int(),
+    discountFils: z.number().int(),
+    vatFils: z.number().int(),
+    rtaFils: z.number().int(),
+    totalFils: z.number().int(),
+    totalWithDiscountFils: z.number().int(),
+  })
+  .meta({ id: 'Amount', description: 'integer fils; see lib/domain/pricing.ts' });
+
+const feeLineSchema = z.object({
+  code: z.string(),
+  name: localised,
+  payee: z.enum(['centre', 'rta']),
+  unitFils: z.number().int(),
+  quantity: z.number(),
+});
+
+export const planMilestoneSchema = z.object({
+  _id: z.string(),
+  name: localised,
+  level: z.number().int(),
+  amount: amountSchema,
+  paid: z.boolean(),
+  stages: z.array(z.object({ _id: z.string(), name: localised, useStageName: z.boolean(), paid: z.boolean(), feeCodes: z.array(feeLineSchema) })),
+});
+
+export const coursePlanSchema = z
+  .object({
+    courseTypeId: z.string(),
+    courseType: z.object({
+      code: z.string(),
+      name: localised,
+      isLumpSumCourse: z.boolean(),
+      isVipCourse: z.boolean(),
+      vipHours: z.number().int().nullable(),
+      weekSequences: z.array(z.number().int()),
+      noOfHoursPerWeek: z.number().int(),
+      minimumClassDuration: z.number().int(),
+      maximumClassDuration: z.number().int(),
+    }),
+    course: z.object({
+      _id: z.string(),
+      code: z.string(),
+      name: localised,
+      includes: z.array(localised),
+      isRegularCourse: z.boolean(),
+      isFlexiCourse: z.boolean(),
+      isLumpSumCourse: z.boolean(),
+      amountPerClassFeeCodes: z.array(z.string()),
+    }),
+    amount: amountSchema,
+    /** R§9 per-hour price of the practical stage, in fils */
+    perHourPriceFils: z.number().int(),
+    milestones: z.array(planMilestoneSchema),
+  })
+  .meta({ id: 'CoursePlan' });
+
+export const courseListSchema = z.object({ courses: z.array(coursePlanSchema), hasCourse: z.boolean() });
+
+export const chooseCourseSchema = z.object({ courseType: z.string().trim().min(1).max(100), courseCode: z.string().trim().min(1).max(100) });
+
+export const promotionSchema = z
+  .object({ _id: z.string(), publicPromoCode: z.string(), name: localised, description: localised, discountBp: z.number().int() })
+  .meta({ id: 'Promotion' });
+
+export const referralSchema = z.object({
+  referralCode: z.string().nullable(),
+  referralAmountFils: z.number().int(),
+  referralType: z.literal('Referral code'),
+  referralList: z.array(z.object({ referralCode: z.string(), refereeAmountFils: z.number().int() })),
+});
+
+export const quoteSchema = amountSchema
+  .extend({
+    referralFils: z.number().int(),
+    walletFils: z.number().int(),
+    payableFils: z.number().int(),
+    amountForPaymentFils: z.number().int(),
+  })
+  .meta({ id: 'Quote' });
+
+/** The learner's chosen course with the plan state and the amount this payment asks for. */
+export const studentCourseSchema = z
+  .object({
+    plan: coursePlanSchema,
+    paymentPlan: z.enum(['fullPayment', 'stagePayment']),
+    modeOfPayment: z.enum(['online', 'edsCenter']),
+    selectedMilestoneIds: z.array(z.string()),
+    promotion: promotionSchema.nullable(),
+    referral: referralSchema,
+    tokenBalanceFils: z.number().int(),
+    quote: quoteSchema,
+    /** what stays to pay in later stages after this payment, in fils (total with VAT and discount) */
+    remainingAfterFils: z.number().int(),
+  })
+  .meta({ id: 'StudentCourse' });
+
+export const planChangeSchema = z
+  .object({
+    paymentPlan: z.enum(['fullPayment', 'stagePayment']).optional(),
+    modeOfPayment: z.enum(['online', 'edsCenter']).optional(),
+    /** tick or untick one milestone; the API applies the R§4 rule */
+    toggleMilestoneId: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((v) => v.paymentPlan || v.modeOfPayment || v.toggleMilestoneId, { message: 'required' });
+
+export const promoCodeSchema = z.object({ promoCode: z.string().trim().min(1).max(40) });
+export const referralInputSchema = z.object({ referral: z.string().trim().min(1).max(40), referralType: z.literal('Referral code').optional() });

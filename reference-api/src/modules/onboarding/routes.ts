@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../platform/errors';
+import { envelope } from '../../platform/http';
+import { guard, sessionOf } from '../auth/session';
+import { publicUserSchema, toPublicUser } from '../student/contract';
+import {
+  chooseCourseSchema,
+  courseListSchema,
+  personalDetailsSchema,
+  planChangeSchema,
+  promoCodeSchema,
+  promotionSchema,
+  referralInputSchema,
+  studentCourseSchema,
+} from './contract';
+import { savePersonalDetails } from './personal-details';
+import * as svc from './service';
+
+// The onboarding wizard's calls (R§7 "Registration and payment"): personal details, courses, the
+// chosen course's plan, promotions and referrals. All for the logged-in student, all stage-checked.
+export function registerOnboarding(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['onboarding'];
+  const security = [{ bearer: [] }];
+  const student = guard(['student']);
+  const { db } = app.ctx;
+  const now = () => app.ctx.now();
+  const courseAnswer = { 200: envelope(studentCourseSchema), ...errorResponses(400, 401, 403, 404, 409) };
+
+  // PUT /user/v1/student/personal-details – step 1; moves personalDetails → courseDetails
+  r.put(
+    '/user/v1/student/personal-details',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        body: personalDetailsSchema,
+        response: { 200: envelope(z.object({ userRecord: publicUserSchema })), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req) => {
+      const updated = await savePersonalDetails(db, sessionOf(req).user, req.body, now());
+      return { statusCode: 200, message: 'Personal details saved', data: { userRecord: toPublicUser(updated) } };
+    },
+  );
+
+  // GET /course/v1/student/courses – the plans for the learner's licence type and gear
+  r.get(
+    '/course/v1/student/courses',
+    { preValidation: student, schema: { tags, security, response: { 200: envelope(courseListSchema), ...errorResponses(401, 403, 409) } } },
+    async (req) => ({ statusCode: 200, data: await svc.listCourses(db, sessionOf(req).user) }),
+  );
+
+  // POST /course/v1/student/choose-course – resets plan, promotion and referral; stage → courseSelection
+  r.post(
+    '/course/v1/student/choose-course',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        body: chooseCourseSchema,
+        response: {
+          200: envelope(z.object({ userCourseData: studentCourseSchema, tokenBalanceAmount: z.number().int() })),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (req) => ({ statusCode: 200, data: await svc.chooseCourse(db, sessionOf(req).user, req.body, now()) }),
+  );
+
+  // GET /course/v1/student/course – the chosen course, its plan state and what this payment asks for
+  r.get('/course/v1/student/course', { preValidation: student, schema: { tags, security, response: courseAnswer } }, async (req) => ({
+    statusCode: 200,
+    data: await svc.studentCourseView(db, sessionOf(req).user, now()),
+  }));
+
+  // PUT /course/v1/student/course/plan – full or stage payment, online or at the centre, a milestone ticked
+  r.put(
+    '/course/v1/student/course/plan',
+    { preValidation: student, schema: { tags, security, body: planChangeSchema, response: courseAnswer } },
+    async (req) => ({ statusCode: 200, data: await svc.changePlan(db, sessionOf(req).user, req.body, now()) }),
+  );
+
+  // GET /course/v1/promotions – running, listed promotions for the learner's course
+  r.get(
+    '/course/v1/promotions',
+    { preValidation: student, schema: { tags, security, response: { 200: envelope(z.array(promotionSchema)), ...errorResponses(401, 403) } } },
+    async (req) => ({ statusCode: 200, data: await svc.listPromotions(db, sessionOf(req).user, now()) }),
+  );
+
+  // POST/DELETE /course/v1/student/course/promotion – apply or clear a promo code
+  r.post(
+    '/course/v1/student/course/promotion',
+    { preValidation: student, schema: { tags, security, body: promoCodeSchema, response: courseAnswer } },
+    async (req) => ({
+      statusCode: 200,
+      message: 'Promotion applied',
+      data: await svc.applyPromotion(db, sessionOf(req).user, req.body.promoCode, now()),
+    }),
+  );
+  r.delete('/course/v1/student/course/promotion', { preValidation: student, schema: { tags, security, response: courseAnswer } }, async (req) => ({
+    statusCode: 200,
+    message: 'Promotion removed',
+    data: await svc.removePromotion(db, sessionOf(req).user, now()),
+  }));
+
+  // POST/DELETE /course/v1/student/course/referral – apply or remove a referral code
+  r.post(
+    '/course/v1/student/course/referral',
+    { preValidation: student, schema: { tags, security, body: referralInputSchema, response: courseAnswer } },
+    async (req) => ({
+      statusCode: 200,
+      message: 'Referral Applied Successfully !',
+      data: await svc.applyReferral(db, sessionOf(req).user, req.body.referral, now()),
+    }),
+  );
+  r.delete('/course/v1/student/course/referral', { preValidation: student, schema: { tags, security, response: courseAnswer } }, async (req) => ({
+    statusCode: 200,
+    message: 'Referral Removed Successfully !',
+    data: await svc.removeReferral(db, sessionOf(req).user, now()),
+  }));
+}

@@ -1,0 +1,243 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promotions, referralCodes, studentCourses, users } from '../../db/schema/index';
+import { ApiError } from '../../platform/errors';
+import type { UserRow } from '../auth/session';
+import { coursesFor, courseById, loadCatalogue, sumAmounts, toPlan, type Catalogue, type Reader } from './catalogue';
+import { ONBOARDING_ERRORS } from './contract';
+import { initialSelection, toggleMilestone } from './milestones';
+import { paymentQuote } from './pricing';
+
+// Course choice, plan, promotion and referral (R§4, R§7, R§9). The API owns the stage machine: every
+// write locks the learner's row, checks the stage and changes it in one transaction, so two tabs or a
+// replayed request cannot choose two courses or change a plan once paying has begun.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type StudentCourseRow = typeof studentCourses.$inferSelect;
+type Promotion = typeof promotions.$inferSelect;
+
+/** Stages in which a course may be chosen (again): after personal details, before paying. */
+const CHOOSING = ['courseDetails', 'paymentFailed', 'courseSelection'];
+
+async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+  return row;
+}
+
+async function courseRow(db: Reader, userId: string): Promise<StudentCourseRow | undefined> {
+  const [row] = await db.select().from(studentCourses).where(eq(studentCourses.userId, userId));
+  return row;
+}
+
+/** Refuses a learner who has paid (or is paying) and one who has not reached `stages` yet. */
+function checkStage(user: UserRow, course: StudentCourseRow | undefined, stages: readonly string[]) {
+  if (course?.isAddedInErp || user.currentStage === 'homeScreen' || user.currentStage === 'paymentConfirmation') {
+    throw new ApiError(ONBOARDING_ERRORS.already_paid);
+  }
+  if (!stages.includes(user.currentStage)) throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+}
+
+function activePromotion(promo: Promotion | undefined, courseCode: string, now: number): boolean {
+  if (!promo) return false;
+  const t = new Date(now);
+  return promo.validFrom <= t && promo.validTo >= t && (promo.courseCodes.length === 0 || promo.courseCodes.includes(courseCode));
+}
+
+// ── reads ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** GET courses: every plan for the learner's licence type and gear, and whether a course is chosen. */
+export async function listCourses(db: Db, user: UserRow) {
+  if (user.currentStage === 'personalDetails') throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+  const licence = user.studentDetails.requiredLicenseId;
+  if (!licence) return { courses: [], hasCourse: false };
+  const [cat, list, chosen] = await Promise.all([loadCatalogue(db), coursesFor(db, licence, user.studentDetails.gearType), courseRow(db, user.id)]);
+  const plans = list.flatMap((course) =>
+    course.courseTypeIds.flatMap((typeId) => {
+      const type = cat.types.get(typeId);
+      return type ? [toPlan(course, type, cat)] : [];
+    }),
+  );
+  return { courses: plans, hasCourse: Boolean(chosen) };
+}
+
+/** The learner's course with the plan state and what this payment asks for (the one amount there is). */
+export async function studentCourseView(db: Reader, user: UserRow, now: number, cat?: Catalogue) {
+  const row = await courseRow(db, user.id);
+  if (!row) throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+  const catalogue = cat ?? (await loadCatalogue(db));
+  const course = await courseById(db, row.courseId);
+  const type = catalogue.types.get(row.courseTypeId);
+  if (!course || !type) throw new ApiError(ONBOARDING_ERRORS.course_unavailable);
+  const [promo] = row.promotionId ? await db.select().from(promotions).where(eq(promotions.id, row.promotionId)) : [];
+  const promotion = promo && activePromotion(promo, course.code, now) ? promo : undefined;
+  const plan = toPlan(course, type, catalogue, { discountBp: promotion?.discountBp ?? 0, paidStageIds: row.paidStageIds });
+
+  const unpaid = plan.milestones.filter((m) => !m.paid);
+  const selected =
+    row.paymentPlan === 'fullPayment' ? unpaid.map((m) => m._id) : row.selectedMilestoneIds.filter((id) => unpaid.some((m) => m._id === id));
+  const covered = unpaid.filter((m) => selected.includes(m._id));
+  const quote = paymentQuote({ milestones: covered.map((m) => m.amount), referralFils: row.referralAmountFils, walletFils: user.walletAmount });
+  return {
+    plan,
+    paymentPlan: row.paymentPlan,
+    modeOfPayment: row.modeOfPayment,
+    selectedMilestoneIds: selected,
+    promotion: promotion
+      ? {
+          _id: promotion.id,
+          publicPromoCode: promotion.publicPromoCode,
+          name: promotion.name,
+          description: promotion.description,
+          discountBp: promotion.discountBp,
+        }
+      : null,
+    referral: {
+      referralCode: row.referralCode,
+      referralAmountFils: row.referralAmountFils,
+      referralType: 'Referral code' as const,
+      referralList: row.referralCode ? [{ referralCode: row.referralCode, refereeAmountFils: row.referralAmountFils }] : [],
+    },
+    tokenBalanceFils: user.walletAmount,
+    quote,
+    remainingAfterFils: sumAmounts(unpaid.map((m) => m.amount)).totalWithDiscountFils - quote.totalWithDiscountFils,
+  };
+}
+
+/** GET promotions: those listed, running today and valid for the learner's course (if chosen). */
+export async function listPromotions(db: Db, user: UserRow, now: number) {
+  const t = new Date(now);
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.isListed, true), lte(promotions.validFrom, t), gte(promotions.validTo, t)));
+  const chosen = await courseRow(db, user.id);
+  const code = chosen ? (await courseById(db, chosen.courseId))?.code : undefined;
+  return rows
+    .filter((p) => !code || p.courseCodes.length === 0 || p.courseCodes.includes(code))
+    .map((p) => ({ _id: p.id, publicPromoCode: p.publicPromoCode, name: p.name, description: p.description, discountBp: p.discountBp }));
+}
+
+// ── writes ───────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST choose-course: R§4 "Choosing a course resets summary, plan and payment info, then moves to
+ * Course Selected". One transaction: lock the learner, check the stage, upsert the one course row
+ * (its primary key is the learner), move the stage.
+ */
+export async function chooseCourse(db: Db, user: UserRow, input: { courseType: string; courseCode: string }, now: number) {
+  const cat = await loadCatalogue(db);
+  return db.transaction(async (tx) => {
+    const me = await lockUser(tx, user.id);
+    checkStage(me, await courseRow(tx, me.id), CHOOSING);
+    const offered = await coursesFor(tx, me.studentDetails.requiredLicenseId ?? '', me.studentDetails.gearType);
+    const course = offered.find((c) => c.code === input.courseCode);
+    const type = cat.types.get(input.courseType) ?? [...cat.types.values()].find((t) => t.code === input.courseType);
+    if (!course || !type || !course.courseTypeIds.includes(type.id)) throw new ApiError(ONBOARDING_ERRORS.course_unavailable);
+
+    const fresh = {
+      courseId: course.id,
+      courseTypeId: type.id,
+      paymentPlan: 'fullPayment' as const,
+      modeOfPayment: 'online' as const,
+      selectedMilestoneIds: initialSelection(
+        toPlan(course, type, cat).milestones.map((m) => ({ id: m._id, level: m.level, amountFils: m.amount.totalWithDiscountFils })),
+      ),
+      promotionId: null,
+      referralCode: null,
+      referralAmountFils: 0,
+      paidStageIds: [],
+      updatedAt: new Date(now),
+    };
+    await tx
+      .insert(studentCourses)
+      .values({ userId: me.id, ...fresh })
+      .onConflictDoUpdate({ target: studentCourses.userId, set: fresh });
+    const [moved] = await tx
+      .update(users)
+      .set({ currentStage: 'courseSelection', updatedAt: new Date(now) })
+      .where(eq(users.id, me.id))
+      .returning();
+    return { userCourseData: await studentCourseView(tx, moved!, now, cat), tokenBalanceAmount: moved!.walletAmount };
+  });
+}
+
+/** Runs `change` on the learner's course row with the learner locked, at Course Selected only. */
+async function changeCourse(
+  db: Db,
+  user: UserRow,
+  now: number,
+  change: (tx: Tx, row: StudentCourseRow, me: UserRow) => Promise<Partial<StudentCourseRow>>,
+) {
+  const cat = await loadCatalogue(db);
+  return db.transaction(async (tx) => {
+    const me = await lockUser(tx, user.id);
+    const row = await courseRow(tx, me.id);
+    checkStage(me, row, ['courseSelection']);
+    const set = await change(tx, row!, me);
+    await tx
+      .update(studentCourses)
+      .set({ ...set, updatedAt: new Date(now) })
+      .where(eq(studentCourses.userId, me.id));
+    return studentCourseView(tx, me, now, cat);
+  });
+}
+
+/** PUT plan: Full/Stage payment, Online/At centre, tick or untick a milestone (R§4 stage payment). */
+export async function changePlan(
+  db: Db,
+  user: UserRow,
+  input: { paymentPlan?: 'fullPayment' | 'stagePayment'; modeOfPayment?: 'online' | 'edsCenter'; toggleMilestoneId?: string },
+  now: number,
+) {
+  return changeCourse(db, user, now, async (tx, row, me) => {
+    const view = await studentCourseView(tx, me, now);
+    const milestones = view.plan.milestones
+      .filter((m) => !m.paid)
+      .map((m) => ({ id: m._id, level: m.level, amountFils: m.amount.totalWithDiscountFils }));
+    const set: Partial<StudentCourseRow> = {};
+    if (input.modeOfPayment) set.modeOfPayment = input.modeOfPayment;
+    const plan = input.paymentPlan ?? row.paymentPlan;
+    if (input.paymentPlan && input.paymentPlan !== row.paymentPlan) {
+      set.paymentPlan = plan;
+      set.selectedMilestoneIds = initialSelection(milestones);
+    }
+    if (input.toggleMilestoneId) {
+      if (plan !== 'stagePayment' || !milestones.some((m) => m.id === input.toggleMilestoneId))
+        throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+      set.selectedMilestoneIds = toggleMilestone(milestones, set.selectedMilestoneIds ?? view.selectedMilestoneIds, input.toggleMilestoneId);
+    }
+    return set;
+  });
+}
+
+/** POST promotion: a running promotion valid for the course replaces the course data (R§4). */
+export async function applyPromotion(db: Db, user: UserRow, promoCode: string, now: number) {
+  return changeCourse(db, user, now, async (tx, row) => {
+    const [promo] = await tx
+      .select()
+      .from(promotions)
+      .where(sql`upper(${promotions.publicPromoCode}) = ${promoCode.toUpperCase()}`);
+    const course = await courseById(tx, row.courseId);
+    if (!course || !activePromotion(promo, course.code, now)) throw new ApiError(ONBOARDING_ERRORS.promo_invalid);
+    return { promotionId: promo!.id };
+  });
+}
+
+export const removePromotion = (db: Db, user: UserRow, now: number) => changeCourse(db, user, now, async () => ({ promotionId: null }));
+
+/** POST referral: an active code that is not the learner's own; the referee amount comes off once. */
+export async function applyReferral(db: Db, user: UserRow, code: string, now: number) {
+  return changeCourse(db, user, now, async (tx) => {
+    const [referral] = await tx
+      .select()
+      .from(referralCodes)
+      .where(sql`upper(${referralCodes.code}) = ${code.toUpperCase()}`);
+    if (!referral || !referral.isActive) throw new ApiError(ONBOARDING_ERRORS.referral_invalid);
+    if (referral.ownerUserId === user.id) throw new ApiError(ONBOARDING_ERRORS.referral_own);
+    return { referralCode: referral.code, referralAmountFils: referral.refereeAmountFils };
+  });
+}
+
+export const removeReferral = (db: Db, user: UserRow, now: number) =>
+  changeCourse(db, user, now, async () => ({ referralCode: null, referralAmountFils: 0 }));
