@@ -16,7 +16,7 @@ import ui from '@/components/auth/auth-ui.module.css';
 // /{lang}/auth/login – username and password, or 'Login with OTP' (?mode=otp, then ?step=code once a
 // code went out; ?reset=done after a password reset). A logged-in visitor never gets here.
 
-type Query = { returnTo?: string | string[]; mode?: string | string[]; step?: string | string[]; reset?: string | string[] };
+type Query = { returnTo?: string | string[]; mode?: string | string[]; step?: string | string[]; reset?: string | string[]; reason?: string | string[] };
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Query> };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -47,6 +47,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
   // The address says which step (a reload keeps it); the session holds the code's data.
   const codeWaiting = mode === 'otp' && first(query.step) === 'code' ? waiting : null;
   const resetDone = first(query.reset) === 'done';
+  // R§8: a learner sent here after 'User has already done payment' reads why.
+  const alreadyPaid = first(query.reason) === 'paid';
 
   return (
     <>
@@ -56,6 +58,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
           <div className={styles.card}>
             <h1 className={styles.title}>{t('title')}</h1>
             <p className={styles.lead}>{t('lead')}</p>
+            {alreadyPaid ? (
+              <p role="alert" className={ui.alert}>
+                {t('alreadyPaid')}
+              </p>
+            ) : null}
             {resetDone ? (
               <p role="status" className={ui.status}>
                 {tr('done')}

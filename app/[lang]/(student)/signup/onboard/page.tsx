@@ -11,13 +11,20 @@ import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { localePath } from '@/lib/i18n/paths';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { loadRegistration, type Registration } from '@/lib/onboarding/registration';
+import { CourseStep } from '@/components/onboarding/course-step';
+import { PlanStep } from '@/components/onboarding/plan-step';
+import { getStudentCourse, listCourses, listPromotions } from '@/lib/upstream/onboarding';
+import { attempt } from '@/lib/upstream/result';
 import styles from './onboard.module.css';
 
 // /{lang}/signup/onboard – the onboarding wizard (R§2). It greets the learner by name from the
 // session at once, then follows the registration stage the API keeps (R§4): the four step cards
 // with the current one highlighted, or the thank-you page once registration is finished.
 
-type Props = { params: Promise<{ lang: string }> };
+type Query = { tab?: string | string[]; change?: string | string[] };
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Query> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export const generateMetadata = unindexedPageMetadata('onboard');
 
@@ -30,7 +37,7 @@ async function registration(): Promise<Registration | null> {
   }
 }
 
-export default async function OnboardPage({ params }: Props) {
+export default async function OnboardPage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
@@ -44,7 +51,7 @@ export default async function OnboardPage({ params }: Props) {
           <h1 className={styles.title}>{t('welcome', { name: user.name })}</h1>
           <p className={styles.lead}>{t('lead')}</p>
           <Suspense fallback={<Loading label={t('fetching')} lines={4} />}>
-            <Wizard lang={lang} />
+            <Wizard lang={lang} query={await searchParams} />
           </Suspense>
         </div>
       </main>
@@ -53,7 +60,7 @@ export default async function OnboardPage({ params }: Props) {
   );
 }
 
-async function Wizard({ lang }: { lang: Locale }) {
+async function Wizard({ lang, query }: { lang: Locale; query: Query }) {
   const [reg, t] = await Promise.all([registration(), getTranslations({ locale: lang, namespace: 'onboard' })]);
   if (!reg) {
     return (
@@ -71,6 +78,31 @@ async function Wizard({ lang }: { lang: Locale }) {
         {t('stepsTitle')}
       </h2>
       <WizardSteps lang={lang} step={reg.step} />
+      <CurrentStep lang={lang} step={reg.step} tab={first(query.tab)} changeCourse={first(query.change) === 'course'} />
     </section>
   );
+}
+
+/** The step the stage calls for, rendered with its data (no client-side waterfall). */
+async function CurrentStep({ lang, step, tab, changeCourse }: { lang: Locale; step: number; tab?: string; changeCourse: boolean }) {
+  const t = await getTranslations({ locale: lang, namespace: 'onboard' });
+  const failed = (
+    <div className={styles.failed}>
+      <p role="alert">{t('loadFailed')}</p>
+      <a href={localePath(lang, '/signup/onboard')}>{t('retry')}</a>
+    </div>
+  );
+  if (step === 1 || (step === 2 && changeCourse)) {
+    const [list, chosen] = await Promise.all([attempt(() => listCourses()), step === 2 ? attempt(() => getStudentCourse()) : null]);
+    if (!list.ok) return failed;
+    const current = chosen?.ok ? { code: chosen.value.plan.course.code, typeId: chosen.value.plan.courseTypeId } : undefined;
+    return <CourseStep lang={lang} courses={list.value.courses} tabIndex={tab} {...(current ? { chosen: current } : {})} />;
+  }
+  if (step === 2) {
+    const [course, promotions] = await Promise.all([attempt(() => getStudentCourse()), attempt(() => listPromotions())]);
+    if (!course.ok) return failed;
+    return <PlanStep lang={lang} course={course.value} promotions={promotions.ok ? promotions.value : []} />;
+  }
+  if (step === 3) return <p role="status">{t('paymentNext')}</p>;
+  return null;
 }

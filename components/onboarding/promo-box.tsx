@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { applyPromotionAction, removePromotionAction } from './course-actions';
+import { StepActionForm } from './step-action-form';
+import styles from './plan-step.module.css';
+
+interface PromotionItem {
+  code: string;
+  name: string;
+  description: string;
+}
+
+/**
+ * The promo box (R§4): the promotions on offer and a code field; applying a code replaces the course
+ * data (the amounts below come back from the API with the discount). A <details>, so it opens
+ * without JavaScript too.
+ */
+export function PromoBox({ promotions, applied }: { promotions: PromotionItem[]; applied: PromotionItem | null }) {
+  const t = useTranslations('plan');
+  if (applied) {
+    return (
+      <StepActionForm action={removePromotionAction} className={styles.box}>
+        <p role="status" className={styles.applied}>
+          {t('promoActive', { code: applied.code, name: applied.name })}
+        </p>
+        <Button type="submit" variant="link">
+          {t('removePromo')}
+        </Button>
+      </StepActionForm>
+    );
+  }
+  return (
+    <details className={styles.box}>
+      <summary className={styles.summary}>{t('promoOpen')}</summary>
+      {promotions.length ? (
+        <ul className={styles.promos} aria-label={t('promosLabel')}>
+          {promotions.map((p) => (
+            <li key={p.code}>
+              <StepActionForm action={applyPromotionAction} className={styles.promo}>
+                <input type="hidden" name="promoCode" value={p.code} />
+                <span>
+                  <strong>{p.name}</strong> ({p.code}) – {p.description}
+                </span>
+                <Button type="submit" variant="secondary" aria-label={t('applyNamed', { code: p.code })}>
+                  {t('apply')}
+                </Button>
+              </StepActionForm>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <StepActionForm
+        action={applyPromotionAction}
+        className={styles.inline}
+        render={(state, pending) => (
+          <>
+            <Field
+              name="promoCode"
+              label={t('promoCode')}
+              autoComplete="off"
+              maxLength={40}
+              defaultValue={state.values?.promoCode}
+              error={state.fieldErrors?.promoCode}
+            />
+            <Button type="submit" variant="secondary" loading={pending}>
+              {t('apply')}
+            </Button>
+          </>
+        )}
+      />
+    </details>
+  );
+}

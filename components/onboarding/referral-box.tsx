@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { applyReferralAction, removeReferralAction } from './course-actions';
+import { StepActionForm } from './step-action-form';
+import styles from './plan-step.module.css';
+
+/**
+ * Referral (R§4, R§5, R§8): the has-referral box opens the code field; ticked and empty reads
+ * 'Referral code is required'; the API answers 'Referral Applied Successfully !' or its refusal.
+ */
+export function ReferralBox({ applied, amount }: { applied: string | null; amount: string }) {
+  const t = useTranslations('plan');
+  const [open, setOpen] = useState(false);
+  if (applied) {
+    return (
+      <StepActionForm action={removeReferralAction} className={styles.box}>
+        <p role="status" className={styles.applied}>
+          {t('referralActive', { code: applied, amount })}
+        </p>
+        <Button type="submit" variant="link">
+          {t('removeReferral')}
+        </Button>
+      </StepActionForm>
+    );
+  }
+  return (
+    <div className={styles.box}>
+      <label className={styles.choice}>
+        <input type="checkbox" checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} aria-controls="referral-form" aria-expanded={open} />
+        <span>{t('hasReferral')}</span>
+      </label>
+      <div id="referral-form" hidden={!open}>
+        <StepActionForm
+          action={applyReferralAction}
+          className={styles.inline}
+          render={(state, pending) => (
+            <>
+              <Field name="referral" label={t('referralCode')} autoComplete="off" maxLength={40} defaultValue={state.values?.referral} error={state.fieldErrors?.referral} />
+              <Button type="submit" variant="secondary" loading={pending}>
+                {t('apply')}
+              </Button>
+            </>
+          )}
+        />
+      </div>
+    </div>
+  );
+}
