@@ -11,10 +11,10 @@ import {
   showLicenceDetails,
   uaeListProblem,
   type Answer,
-  type DateProblem,
   type UaeLicence,
 } from '@/lib/domain/personal-details';
 import { encodeMessage, msg } from './messages';
+import { dateProblemMessage } from './personal-details-messages';
 import { matches, text } from './rules';
 
 // R§5 "Personal details form": the one schema, shared by the form (loaded lazily in the browser),
@@ -34,21 +34,6 @@ const date = z.preprocess((v) => (typeof v === 'string' ? normaliseDateInput(v) 
 const uaeLicences = z.preprocess((v) => parseUaeLicences(v), z.array(z.custom<UaeLicence>()));
 
 const isCoordinate = (v: string) => v !== '' && Number.isFinite(Number(v));
-
-function dateMessage(field: string, problem: DateProblem): string {
-  switch (problem) {
-    case 'required':
-      return msg.required(field);
-    case 'invalid':
-      return msg.invalid(field);
-    case 'future':
-      return encodeMessage('issue_date_future');
-    case 'afterExpiry':
-      return encodeMessage('issue_after_expiry');
-    case 'beforeIssue':
-      return encodeMessage('expiry_before_issue');
-  }
-}
 
 export function makePersonalDetailsSchema({ now }: { now: Date }) {
   return z
@@ -105,8 +90,8 @@ export function makePersonalDetailsSchema({ now }: { now: Date }) {
             const issue = issueDateProblem({ issue: v.licenseIssueDate, expiry: v.licenseExpiryDate, now });
             const expiry = expiryDateProblem({ issue: v.licenseIssueDate, expiry: v.licenseExpiryDate });
             flag('licenseCountry', v.licenseCountry ? null : msg.required('licenseCountry'));
-            flag('licenseIssueDate', issue && dateMessage('licenseIssueDate', issue));
-            flag('licenseExpiryDate', expiry && dateMessage('licenseExpiryDate', expiry));
+            flag('licenseIssueDate', issue && dateProblemMessage('licenseIssueDate', issue));
+            flag('licenseExpiryDate', expiry && dateProblemMessage('licenseExpiryDate', expiry));
             if (needsLicenceEmirate(v)) flag('licenseEmirate', v.licenseEmirate ? null : msg.required('licenseEmirate'));
           }
           const list = uaeListProblem({ ...v, now });
