@@ -32,11 +32,27 @@ export interface PersonalDetailsRules {
   onHasLicenceChange: (value: string) => void;
 }
 
+const WATCHED = [
+  'nationality',
+  'visaProfession',
+  'otherProfession',
+  'hasUAELicense',
+  'uaeLicences',
+  'hasLicense',
+  'licenseCountry',
+  'gender',
+  'requiredLicenseId',
+  'gearType',
+] as const satisfies readonly (keyof PersonalDetailsFormValues)[];
+type Watched = (typeof WATCHED)[number];
+
 const answer = (value: string | undefined): Answer => (value === 'yes' || value === 'no' ? value : '');
 
 export function usePersonalDetailsRules(form: UseFormReturn<PersonalDetailsFormValues>): PersonalDetailsRules {
-  const v = useWatch({ control: form.control }) as Partial<PersonalDetailsFormValues>;
-  const s = (name: keyof PersonalDetailsFormValues) => v[name] ?? '';
+  // Only the answers the rules read: a date box re-registering on each render must not re-render the form.
+  const watched = useWatch({ control: form.control, name: WATCHED });
+  const v = Object.fromEntries(WATCHED.map((name, i) => [name, watched[i]])) as Partial<Record<Watched, string>>;
+  const s = (name: Watched) => v[name] ?? '';
   const uae = {
     hasUAELicense: answer(v.hasUAELicense),
     uaeLicences: parseUaeLicences(v.uaeLicences),
