@@ -84,7 +84,7 @@ export const FIELD_CODES = {
   taken: '{field} already exists',
   uae_licence_required: 'Please add at least one UAE license',
   uae_licence_details: 'Please correct UAE license details',
-  invalid_named: 'Invalid {field}',
+  server_invalid: 'Invalid {field}',
   date_future: '{field} cannot be in the future',
   issue_after_expiry: 'Issue date cannot be after the expiry date',
   expiry_before_issue: 'Expiry date cannot be before the issue date',

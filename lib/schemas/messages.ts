@@ -13,14 +13,6 @@ export const CLIENT_CODES = {
   otp_length: 'OTP should have {n} digits',
   image_file: 'Use an image file',
   equals: '{field} should be {value}',
-  // R§5's 'Invalid {label}' (the Other visa profession); the same words as the ErrorList's answers.
-  server_invalid: 'Invalid {field}',
-  // R§5 personal details: licence dates (worded here; the spec names the rules, not their texts) and the UAE licence list.
-  issue_date_future: 'Issue date cannot be in the future',
-  issue_after_expiry: 'Issue date cannot be after the expiry date',
-  expiry_before_issue: 'Expiry date cannot be before the issue date',
-  uae_licence_required: 'Please add at least one UAE license',
-  uae_licence_details: 'Please correct UAE license details',
 } as const;
 
 export type ValidationCode = FieldCode | keyof typeof CLIENT_CODES;

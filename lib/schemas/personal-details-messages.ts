@@ -11,7 +11,7 @@ export function dateProblemMessage(field: string, problem: DateProblem): string 
     case 'invalid':
       return msg.invalid(field);
     case 'future':
-      return encodeMessage('issue_date_future');
+      return encodeMessage('date_future', { field });
     case 'afterExpiry':
       return encodeMessage('issue_after_expiry');
     case 'beforeIssue':

@@ -167,7 +167,7 @@ describe('questions that come and go (R§5)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'License Issue Date' }), { target: { value: `01/01/${new Date().getFullYear() + 1}` } });
     fireEvent.change(screen.getByRole('textbox', { name: 'License Expiry Date' }), { target: { value: '01/01/2020' } });
     await submit(user);
-    expect(await screen.findByText('Issue date cannot be in the future')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('License Issue Date cannot be in the future')).toHaveAttribute('role', 'alert');
     fireEvent.change(screen.getByRole('textbox', { name: 'License Issue Date' }), { target: { value: '02/01/2020' } });
     expect(await screen.findByText('Issue date cannot be after the expiry date')).toBeInTheDocument();
     expect(screen.getByText('Expiry date cannot be before the issue date')).toBeInTheDocument();

@@ -104,7 +104,7 @@ describe('personal details (R§5)', () => {
     expectError(res, 400, 'invalid_data');
     expect(fieldCodes(res.body)).toEqual({
       'studentDetails.occupation': 'invalid',
-      'studentDetails.visaProfession': 'invalid_named',
+      'studentDetails.visaProfession': 'server_invalid',
     });
     const outside = await savePersonal(token, details({ address: { address: 'Abu Dhabi', latitude: '24.45', longitude: '54.37' } }));
     expect(fieldCodes(outside.body)).toEqual({ address: 'outside_area' });

@@ -341,7 +341,7 @@ describe('makePersonalDetailsSchema: the messages a person reads (R§5)', () => 
     [
       'a licence issued tomorrow',
       { hasLicense: 'yes', licenseCountry: 'India', licenseIssueDate: '2025-07-16', licenseExpiryDate: '2030-01-01' },
-      { licenseIssueDate: 'Issue date cannot be in the future' },
+      { licenseIssueDate: 'License Issue Date cannot be in the future' },
     ],
     [
       'a licence expiring before it was issued',

@@ -18,7 +18,7 @@ export const FIELD_CODES = {
   taken: '{Field} already exists',
   uae_licence_required: 'Please add at least one UAE license',
   uae_licence_details: 'Please correct UAE license details',
-  invalid_named: 'Invalid {Field}',
+  server_invalid: 'Invalid {Field}',
   date_future: '{Field} cannot be in the future',
   issue_after_expiry: 'Issue date cannot be after the expiry date',
   expiry_before_issue: 'Expiry date cannot be before the issue date',

@@ -73,7 +73,7 @@ export const personalDetailsSchema = z.object({
         .trim()
         .min(1)
         .max(100)
-        .regex(/^[\p{L}\p{M} /]+$/u, 'invalid_named'),
+        .regex(/^[\p{L}\p{M} /]+$/u, 'server_invalid'),
       isCabinCrewOrPilot: z.boolean().optional(),
       hasLicense: z.boolean(),
       licenseCountry: optionalText(100),
