@@ -14,6 +14,8 @@ import { NOTIFICATION_LABELS } from './modules/notifications/contract';
 import { attachRealtime } from './modules/notifications/realtime';
 import { createTickets } from './modules/notifications/ticket';
 import { registerNotifications } from './modules/notifications/routes';
+import { PLACE_LABELS } from './modules/places/contract';
+import { registerPlaces } from './modules/places/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
 import { registerLookups } from './modules/lookups/routes';
 import { registerSandbox } from './modules/sandbox/routes';
@@ -129,7 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (closing) reply.header('connection', 'close');
   });
 
-  registerErrorHandling(app, { ...LOOKUP_LABELS, ...AUTH_LABELS, ...STUDENT_LABELS, ...NOTIFICATION_LABELS });
+  registerErrorHandling(app, { ...LOOKUP_LABELS, ...AUTH_LABELS, ...STUDENT_LABELS, ...NOTIFICATION_LABELS, ...PLACE_LABELS });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -148,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerStudent(app);
   registerUpload(app);
   registerNotifications(app);
+  registerPlaces(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }
