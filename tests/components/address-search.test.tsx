@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AddressSearch, type PlaceValue } from '@/components/onboarding/address-search';
-import { answer, mockGet } from './mock-api-client';
+import { appError } from '@/lib/errors/app-error';
+import { answer, mockGet, refuse } from './mock-api-client';
 import { renderWithIntl } from './ui-render';
 
 // The onboarding address field (R§5): a combobox over the place search at /api/location/v1/places.
@@ -112,6 +113,15 @@ describe('AddressSearch', () => {
     expect(await screen.findByText('No places found. Try another spelling.')).toHaveAttribute('role', 'status');
     expect(screen.queryAllByRole('option')).toEqual([]);
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says the search is unavailable when the API cannot answer', async () => {
+    mockGet.mockReturnValue(refuse(appError('service_unavailable')));
+    const user = userEvent.setup();
+    renderWithIntl(<Harness />);
+    await user.type(screen.getByRole('combobox', { name: 'Address' }), 'dubai');
+    expect(await screen.findByText('Place search is not available right now. Please try again.')).toHaveAttribute('role', 'status');
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('shows only the newest search: an older answer arriving late is ignored and its request aborted', async () => {
