@@ -16,6 +16,8 @@ import { createTickets } from './modules/notifications/ticket';
 import { registerNotifications } from './modules/notifications/routes';
 import { ONBOARDING_LABELS } from './modules/onboarding/contract';
 import { registerOnboarding } from './modules/onboarding/routes';
+import { PLACE_LABELS } from './modules/places/contract';
+import { registerPlaces } from './modules/places/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
 import { registerLookups } from './modules/lookups/routes';
 import { registerSandbox } from './modules/sandbox/routes';
@@ -131,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (closing) reply.header('connection', 'close');
   });
 
-  registerErrorHandling(app, { ...LOOKUP_LABELS, ...AUTH_LABELS, ...STUDENT_LABELS, ...NOTIFICATION_LABELS, ...ONBOARDING_LABELS });
+  registerErrorHandling(app, { ...LOOKUP_LABELS, ...AUTH_LABELS, ...STUDENT_LABELS, ...NOTIFICATION_LABELS, ...ONBOARDING_LABELS, ...PLACE_LABELS });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -151,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerUpload(app);
   registerNotifications(app);
   registerOnboarding(app);
+  registerPlaces(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

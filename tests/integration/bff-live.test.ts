@@ -241,4 +241,20 @@ describe('the allow-listed proxy against the real API', () => {
     const unknown = await call(routes.proxy, '/api/entity/v1/license-type/lt-nope');
     expect(unknown.body).toEqual({ statusCode: 404, code: 'not_found', message: 'Not Found' });
   });
+
+  it("searches places for a student's address (R§5): parsed by the browser's schema, never cached, refused without a session", async () => {
+    const { placeSearchSchema } = await import('@/lib/upstream/schemas/places');
+    expect((await call(routes.proxy, '/api/location/v1/places?q=dubai')).status).toBe(401);
+
+    expect((await call(routes.login, '/api/auth/login', { json: AISHA })).status).toBe(200);
+    const found = await call(routes.proxy, `/api/location/v1/places?q=${encodeURIComponent('الشارقة')}&_start=0&_end=8`);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toMatch(/no-store/);
+    expect(placeSearchSchema.parse(found.body).data[0]).toMatchObject({ name: { en: 'Sharjah', ar: 'الشارقة' } });
+
+    const short = await call(routes.proxy, '/api/location/v1/places?q=d');
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: 'invalid_data', fields: { q: { code: 'min_length' } } });
+    expect((await call(routes.proxy, '/api/location/v1/places?q=dubai&lat=1')).status).toBe(400);
+  });
 });

@@ -1,5 +1,6 @@
 import { LOOKUP_ROUTES } from './lookups';
 import { NOTIFICATION_ROUTES } from './notifications';
+import { PLACE_ROUTES } from './places';
 import { STUDENT_ROUTES } from './student';
 import type { ProxyEntry } from './types';
 
@@ -8,7 +9,7 @@ import type { ProxyEntry } from './types';
 // the session or need checks of their own are handlers under app/api (login, sign-up, OTP, the
 // Emirates ID reader …) and never entries here.
 
-export const PROXY_ROUTES: readonly ProxyEntry[] = [...LOOKUP_ROUTES, ...STUDENT_ROUTES, ...NOTIFICATION_ROUTES];
+export const PROXY_ROUTES: readonly ProxyEntry[] = [...LOOKUP_ROUTES, ...STUDENT_ROUTES, ...NOTIFICATION_ROUTES, ...PLACE_ROUTES];
 
 export interface ProxyMatch {
   entry: ProxyEntry;
