@@ -136,7 +136,13 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
     if (next.status === 'done') {
       if (draftKey) clearDraft(draftKey);
       onDone?.(next);
-      if (next.redirectTo) router.push(next.redirectTo);
+      if (next.redirectTo) {
+        // The wizard answers with its own address (the next step renders there). A soft refresh
+        // right after an action sometimes keeps the old tree (Next 15.5 router race, vercel/next.js
+        // #88343, #96233), so a step that moves the stage on loads the page afresh.
+        if (next.redirectTo === window.location.pathname + window.location.search) window.location.assign(next.redirectTo);
+        else router.push(next.redirectTo);
+      }
     }
   };
   const settleRef = useRef(settle);

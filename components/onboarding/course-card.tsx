@@ -24,9 +24,7 @@ export async function CourseCard({ plan, lang, chosen }: { plan: CoursePlan; lan
           {vip ? ` · ${t(vip.normal ? 'vipNormalHours' : 'vipHours', { hours: vip.hours })}` : ''}
         </p>
       </header>
-      <p className={styles.perHour}>
-        {t('perHour', { price: formatAed(plan.perHourPriceFils, lang) })}
-      </p>
+      <p className={styles.perHour}>{t('perHour', { price: formatAed(plan.perHourPriceFils, lang) })}</p>
       <ul className={styles.includes} aria-label={t('includes')}>
         {plan.course.includes.map((line) => (
           <li key={line.en}>{line[lang]}</li>
@@ -58,7 +56,12 @@ export async function CourseCard({ plan, lang, chosen }: { plan: CoursePlan; lan
           </dd>
         </div>
       </dl>
-      <ChooseCourseButton courseCode={plan.course.code} courseType={plan.courseTypeId} courseName={`${name} – ${plan.courseType.name[lang]}`} chosen={chosen} />
+      <ChooseCourseButton
+        courseCode={plan.course.code}
+        courseType={plan.courseTypeId}
+        courseName={`${name} – ${plan.courseType.name[lang]}`}
+        chosen={chosen}
+      />
     </article>
   );
 }

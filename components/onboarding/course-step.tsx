@@ -11,7 +11,17 @@ import styles from './course-step.module.css';
  * in the address (?tab=1|2|4, the spec's indexes), so a reload or a language switch keeps it and it
  * works before JavaScript.
  */
-export async function CourseStep({ lang, courses, tabIndex, chosen }: { lang: Locale; courses: CoursePlan[]; tabIndex?: string; chosen?: { code: string; typeId: string } }) {
+export async function CourseStep({
+  lang,
+  courses,
+  tabIndex,
+  chosen,
+}: {
+  lang: Locale;
+  courses: CoursePlan[];
+  tabIndex?: string;
+  chosen?: { code: string; typeId: string };
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'course' });
   const groups = groupByTab(courses);
   if (!groups.length) return <p role="status">{t('none')}</p>;

@@ -1,54 +1,82 @@
-import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+'use client';
+
+import { startTransition, useOptimistic } from 'react';
+import { useTranslations } from 'next-intl';
+import { byLevel, toggleMilestone } from '@/lib/domain/milestones';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
-import { byLevel } from '@/lib/domain/milestones';
+import { FormAlert } from '@/components/auth/form-alert';
 import { changePlanAction } from './course-actions';
 import { Money } from './money';
-import { StepActionForm } from './step-action-form';
+import { useStepAction } from './step-action-form';
 import styles from './plan-step.module.css';
 
 /**
  * Full or Stage payment, and for a stage payment the milestones (R§4): the first is always selected
  * and locked; ticking one selects every level up to it, unticking keeps those below; zero-cost ones
- * that follow come along. The API applies that rule; this form only says what the learner ticked.
+ * that follow come along. Each change is sent as the one change it is; the boxes move at once by the
+ * same rule the API applies (lib/domain/milestones), then show the API's answer. Without JavaScript
+ * the boxes post with an Update button.
  */
-export async function PlanForm({ course, lang }: { course: StudentCourse; lang: Locale }) {
-  const t = await getTranslations({ locale: lang, namespace: 'plan' });
+export function PlanForm({ course, lang, onCourse }: { course: StudentCourse; lang: 'en' | 'ar'; onCourse: (course: StudentCourse) => void }) {
+  const t = useTranslations('plan');
+  const { state, dispatch, pending } = useStepAction(changePlanAction, (answer) => answer.course && onCourse(answer.course));
   const unpaid = byLevel(course.plan.milestones.filter((m) => !m.paid).map((m) => ({ ...m, id: m._id, amountFils: m.amount.totalWithDiscountFils })));
-  const stage = course.paymentPlan === 'stagePayment';
+  const [plan, setPlan] = useOptimistic(course.paymentPlan);
+  const [selected, setSelected] = useOptimistic(course.selectedMilestoneIds);
+
+  const send = (fields: Record<string, string>, optimistic: () => void) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    startTransition(() => {
+      optimistic();
+      dispatch(data);
+    });
+  };
+
   return (
-    <StepActionForm action={changePlanAction} autoSubmit className={styles.box} label={t('planLabel')}>
+    <form
+      action={dispatch}
+      onSubmit={(event) => {
+        event.preventDefault();
+        startTransition(() => dispatch(new FormData(event.currentTarget)));
+      }}
+      className={styles.box}
+      aria-busy={pending || undefined}
+    >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('planLabel')}</legend>
-        {(['fullPayment', 'stagePayment'] as const).map((plan) => (
-          <label key={plan} className={styles.choice}>
-            <input type="radio" name="paymentPlan" value={plan} defaultChecked={course.paymentPlan === plan} />
-            <span>{t(`plans.${plan}`)}</span>
+        {(['fullPayment', 'stagePayment'] as const).map((value) => (
+          <label key={value} className={styles.choice}>
+            <input
+              type="radio"
+              name="paymentPlan"
+              value={value}
+              checked={plan === value}
+              onChange={() => send({ paymentPlan: value }, () => setPlan(value))}
+            />
+            <span>{t(`plans.${value}`)}</span>
           </label>
         ))}
       </fieldset>
-      {stage ? (
-        <fieldset className={styles.fieldset}>
+      {plan === 'stagePayment' ? (
+        <fieldset className={styles.fieldset} aria-describedby="milestone-locked">
           <legend className={styles.legend}>{t('milestonesLabel')}</legend>
           <p className={styles.hint}>{t('milestonesHint')}</p>
-          {unpaid.map((m, index) => {
-            const selected = course.selectedMilestoneIds.includes(m._id);
-            return (
-              <label key={m._id} className={styles.milestone}>
-                {index === 0 ? <input type="hidden" name="milestones" value={m._id} /> : null}
-                <input
-                  type="checkbox"
-                  name={index === 0 ? undefined : 'milestones'}
-                  value={m._id}
-                  defaultChecked={selected}
-                  disabled={index === 0}
-                  aria-describedby={index === 0 ? 'milestone-locked' : undefined}
-                />
-                <span className={styles.milestoneName}>{m.name[lang]}</span>
-                <Money fils={m.amount.totalWithDiscountFils} lang={lang} className={styles.milestoneAmount} />
-              </label>
-            );
-          })}
+          {unpaid.map((m, index) => (
+            <label key={m._id} className={styles.milestone}>
+              {index === 0 ? <input type="hidden" name="milestones" value={m._id} /> : null}
+              <input
+                type="checkbox"
+                name={index === 0 ? undefined : 'milestones'}
+                value={m._id}
+                checked={selected.includes(m._id)}
+                disabled={index === 0}
+                onChange={() => send({ paymentPlan: 'stagePayment', toggle: m._id }, () => setSelected(toggleMilestone(unpaid, selected, m._id)))}
+              />
+              <span className={styles.milestoneName}>{m.name[lang]}</span>
+              <Money fils={m.amount.totalWithDiscountFils} lang={lang} className={styles.milestoneAmount} />
+            </label>
+          ))}
           <p id="milestone-locked" className={styles.hint}>
             {t('firstLocked')}
           </p>
@@ -59,6 +87,7 @@ export async function PlanForm({ course, lang }: { course: StudentCourse; lang: 
           {t('update')}
         </button>
       </noscript>
-    </StepActionForm>
+      <FormAlert message={state.formError} />
+    </form>
   );
 }

@@ -2,11 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Promotion, StudentCourse } from '@/lib/upstream/schemas/onboarding';
-import { AmountSummary } from './amount-summary';
-import { formatAed } from '@/lib/domain/pricing';
-import { PlanForm } from './plan-form';
-import { PromoBox } from './promo-box';
-import { ReferralBox } from './referral-box';
+import { PlanEditor } from './plan-editor';
 import styles from './plan-step.module.css';
 
 /**
@@ -17,8 +13,6 @@ import styles from './plan-step.module.css';
 export async function PlanStep({ lang, course, promotions }: { lang: Locale; course: StudentCourse; promotions: Promotion[] }) {
   const t = await getTranslations({ locale: lang, namespace: 'plan' });
   const { plan } = course;
-  const item = (p: Promotion) => ({ code: p.publicPromoCode, name: p.name[lang], description: p.description[lang] });
-  const payable = course.quote.payableFils;
   return (
     <section aria-labelledby="plan-step-title" className={styles.step}>
       <h2 id="plan-step-title" className={styles.title}>
@@ -30,18 +24,7 @@ export async function PlanStep({ lang, course, promotions }: { lang: Locale; cou
         </p>
         <a href={localePath(lang, '/signup/onboard', { change: 'course' })}>{t('changeCourse')}</a>
       </div>
-      <PlanForm course={course} lang={lang} />
-      <PromoBox promotions={promotions.map(item)} applied={course.promotion ? item(course.promotion) : null} />
-      <ReferralBox applied={course.referral.referralCode} amount={formatAed(course.referral.referralAmountFils, lang)} />
-      <AmountSummary course={course} lang={lang} />
-      <div className={styles.proceed}>
-        <button type="button" className={styles.pay} disabled={payable <= 0} aria-describedby="proceed-note">
-          {t('proceed')}
-        </button>
-        <p id="proceed-note" className={styles.hint}>
-          {payable <= 0 ? t('nothingToPay') : t('proceedNote')}
-        </p>
-      </div>
+      <PlanEditor initial={course} promotions={promotions} lang={lang} />
     </section>
   );
 }

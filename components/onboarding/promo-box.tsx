@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { applyPromotionAction, removePromotionAction } from './course-actions';
+import type { StepState } from './course-actions';
+import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import { StepActionForm } from './step-action-form';
 import styles from './plan-step.module.css';
 
@@ -18,11 +20,20 @@ interface PromotionItem {
  * data (the amounts below come back from the API with the discount). A <details>, so it opens
  * without JavaScript too.
  */
-export function PromoBox({ promotions, applied }: { promotions: PromotionItem[]; applied: PromotionItem | null }) {
+export function PromoBox({
+  promotions,
+  applied,
+  onCourse,
+}: {
+  promotions: PromotionItem[];
+  applied: PromotionItem | null;
+  onCourse: (course: StudentCourse) => void;
+}) {
   const t = useTranslations('plan');
+  const done = (answer: StepState) => answer.course && onCourse(answer.course);
   if (applied) {
     return (
-      <StepActionForm action={removePromotionAction} className={styles.box}>
+      <StepActionForm onDone={done} action={removePromotionAction} className={styles.box}>
         <p role="status" className={styles.applied}>
           {t('promoActive', { code: applied.code, name: applied.name })}
         </p>
@@ -39,7 +50,7 @@ export function PromoBox({ promotions, applied }: { promotions: PromotionItem[];
         <ul className={styles.promos} aria-label={t('promosLabel')}>
           {promotions.map((p) => (
             <li key={p.code}>
-              <StepActionForm action={applyPromotionAction} className={styles.promo}>
+              <StepActionForm onDone={done} action={applyPromotionAction} className={styles.promo}>
                 <input type="hidden" name="promoCode" value={p.code} />
                 <span>
                   <strong>{p.name}</strong> ({p.code}) – {p.description}
@@ -53,6 +64,7 @@ export function PromoBox({ promotions, applied }: { promotions: PromotionItem[];
         </ul>
       ) : null}
       <StepActionForm
+        onDone={done}
         action={applyPromotionAction}
         className={styles.inline}
         render={(state, pending) => (

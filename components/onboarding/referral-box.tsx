@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { applyReferralAction, removeReferralAction } from './course-actions';
+import type { StepState } from './course-actions';
+import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import { StepActionForm } from './step-action-form';
 import styles from './plan-step.module.css';
 
@@ -12,12 +14,13 @@ import styles from './plan-step.module.css';
  * Referral (R§4, R§5, R§8): the has-referral box opens the code field; ticked and empty reads
  * 'Referral code is required'; the API answers 'Referral Applied Successfully !' or its refusal.
  */
-export function ReferralBox({ applied, amount }: { applied: string | null; amount: string }) {
+export function ReferralBox({ applied, amount, onCourse }: { applied: string | null; amount: string; onCourse: (course: StudentCourse) => void }) {
   const t = useTranslations('plan');
+  const done = (answer: StepState) => answer.course && onCourse(answer.course);
   const [open, setOpen] = useState(false);
   if (applied) {
     return (
-      <StepActionForm action={removeReferralAction} className={styles.box}>
+      <StepActionForm onDone={done} action={removeReferralAction} className={styles.box}>
         <p role="status" className={styles.applied}>
           {t('referralActive', { code: applied, amount })}
         </p>
@@ -35,11 +38,19 @@ export function ReferralBox({ applied, amount }: { applied: string | null; amoun
       </label>
       <div id="referral-form" hidden={!open}>
         <StepActionForm
+          onDone={done}
           action={applyReferralAction}
           className={styles.inline}
           render={(state, pending) => (
             <>
-              <Field name="referral" label={t('referralCode')} autoComplete="off" maxLength={40} defaultValue={state.values?.referral} error={state.fieldErrors?.referral} />
+              <Field
+                name="referral"
+                label={t('referralCode')}
+                autoComplete="off"
+                maxLength={40}
+                defaultValue={state.values?.referral}
+                error={state.fieldErrors?.referral}
+              />
               <Button type="submit" variant="secondary" loading={pending}>
                 {t('apply')}
               </Button>

@@ -1,54 +1,60 @@
 'use client';
 
-import { useActionState, useEffect, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useStateToasts } from '@/components/auth/use-state-toasts';
-import { INITIAL_FORM_STATE, type FormState } from '@/components/forms/form-state';
+import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
+import type { StepState } from './course-actions';
 
-type StepAction = (state: FormState, form: FormData) => Promise<FormState>;
+export type StepAction = (state: StepState, form: FormData) => Promise<StepState>;
 
 /**
- * A wizard control that asks the API and lets the server re-render the step (course choice, plan,
- * milestone, promotion, referral). Works as a plain post before JavaScript; once hydrated it shows
- * the answer's toasts, and `autoSubmit` sends the form when one of its inputs changes (a radio or a
- * box), so nobody has to find an Update button. `render` shows the answer's field errors.
+ * The wizard's answers, handled one way: toasts (R§8), then `onDone` with the API's new state, or a
+ * full load of `redirectTo`: after a forced logout ('User has already done payment'), or when the
+ * stage moved on (a soft refresh right after an action can keep the old tree in Next 15.5,
+ * vercel/next.js #88343, #96233).
+ */
+export function useStepAction(action: StepAction, onDone?: (state: StepState) => void) {
+  const [state, dispatch, pending] = useActionState(action, INITIAL_FORM_STATE as StepState);
+  useStateToasts(state);
+  useEffect(() => {
+    if (state.redirectTo) window.location.assign(state.redirectTo);
+    else if (state.status === 'done') onDone?.(state);
+    // only a new answer counts, not a new callback
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+  /** Sends a form's data (or the given data) as a transition, as the hydrated form does. */
+  const send = (data: FormData) => startTransition(() => dispatch(data));
+  return { state, dispatch, pending, send };
+}
+
+/**
+ * A wizard control that asks the API. Works as a plain post before JavaScript; once hydrated it is
+ * sent by hand, so React does not reset the form after the answer (a field keeps what was typed).
+ * `render` shows the answer's field errors.
  */
 export function StepActionForm({
   action,
   children,
-  autoSubmit = false,
   className,
   label,
+  onDone,
   render,
 }: {
   action: StepAction;
   children?: ReactNode;
-  autoSubmit?: boolean;
   className?: string;
   label?: string;
-  render?: (state: FormState, pending: boolean) => ReactNode;
+  onDone?: (state: StepState) => void;
+  render?: (state: StepState, pending: boolean) => ReactNode;
 }) {
-  const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
-  useStateToasts(state);
-  useEffect(() => {
-    // after logout (already paid) a full load: nothing of the old session stays in memory
-    if (state.redirectTo) window.location.assign(state.redirectTo);
-  }, [state]);
+  const { state, dispatch, pending, send } = useStepAction(action, onDone);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
+  };
   return (
-    <form
-      action={formAction}
-      className={className}
-      aria-label={label}
-      aria-busy={pending || undefined}
-      onChange={
-        autoSubmit
-          ? (event) => {
-              const input = event.target as unknown as { form?: HTMLFormElement | null };
-              if (input.form === event.currentTarget) event.currentTarget.requestSubmit();
-            }
-          : undefined
-      }
-    >
+    <form action={dispatch} onSubmit={submit} className={className} aria-label={label} aria-busy={pending || undefined}>
       {children}
       {render?.(state, pending)}
       <FormAlert message={state.formError} />

@@ -41,7 +41,15 @@ export interface MilestoneAmount {
 }
 
 /** The amount of one milestone's fee lines, with a promotion of `discountBp` on the centre's part. */
-export function milestoneAmount({ lines, discountBp = 0, vatBp = VAT_BP }: { lines: readonly FeeLine[]; discountBp?: number; vatBp?: number }): MilestoneAmount {
+export function milestoneAmount({
+  lines,
+  discountBp = 0,
+  vatBp = VAT_BP,
+}: {
+  lines: readonly FeeLine[];
+  discountBp?: number;
+  vatBp?: number;
+}): MilestoneAmount {
   let centreFils = 0;
   let rtaFils = 0;
   for (const line of lines) {

@@ -41,7 +41,9 @@ export const chooseCourse = (input: unknown) => run(chooseCourseSchema, input, a
  * without JavaScript meant).
  */
 export async function changePlan(input: unknown): Promise<Result<StudentCourse>> {
-  return run(planSchema, input, async ({ paymentPlan, milestones }) => {
+  return run(planSchema, input, async ({ paymentPlan, milestones, toggle }) => {
+    // one tick or untick, as the learner made it: the API applies R§4 to its own current selection
+    if (toggle) return upstream.changePlan({ toggleMilestoneId: toggle });
     const current = await upstream.getStudentCourse();
     if (paymentPlan !== current.paymentPlan) return upstream.changePlan({ paymentPlan });
     if (paymentPlan !== 'stagePayment') return current;

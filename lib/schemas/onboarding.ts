@@ -12,6 +12,8 @@ export const chooseCourseSchema = z.object({ courseCode: id.min(1, msg.required(
 export const planSchema = z.object({
   paymentPlan: z.enum(['fullPayment', 'stagePayment'], { error: msg.required('paymentPlan') }),
   milestones: z.array(id).max(20).default([]),
+  /** the one milestone ticked or unticked (the hydrated form says which) */
+  toggle: id.min(1).optional(),
 });
 
 export const promoSchema = z.object({ promoCode: z.string().trim().min(1, msg.required('promoCode')).max(40, msg.invalid('promoCode')) });

@@ -51,7 +51,8 @@ export function typedDate(iso: string): string {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const control = document.querySelector('main button, main input');
+    // React's own hidden inputs for a server action ($ACTION_REF_…) never get a fiber: skip hidden ones
+    const control = document.querySelector('main button, main input:not([type="hidden"])');
     return control !== null && Object.keys(control).some((key) => key.startsWith('__reactFiber'));
   });
 }

@@ -11,7 +11,7 @@ import styles from './personal-details.module.css';
 
 // The texts the form's client parts read: its own, the field labels and validation messages its
 // errors are built from, and what the house's form pattern and controls need.
-const CLIENT_NAMESPACES = ['personalDetails', 'fields', 'validation', 'ui', 'errors.common'] as const;
+const CLIENT_NAMESPACES = ['personalDetails', 'addressSearch', 'fields', 'validation', 'ui', 'errors.common'] as const;
 
 /**
  * Onboarding step 1, 'Personal Detail' (R§5), server side: the profile (prefill; gender, required

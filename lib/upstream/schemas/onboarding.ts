@@ -27,7 +27,9 @@ export const planMilestoneSchema = z.object({
       name: localisedNameSchema,
       useStageName: z.boolean(),
       paid: z.boolean(),
-      feeCodes: z.array(z.object({ code: z.string(), name: localisedNameSchema, payee: z.enum(['centre', 'rta']), unitFils: fils, quantity: z.number() })),
+      feeCodes: z.array(
+        z.object({ code: z.string(), name: localisedNameSchema, payee: z.enum(['centre', 'rta']), unitFils: fils, quantity: z.number() }),
+      ),
     }),
   ),
 });

@@ -16,7 +16,13 @@ import ui from '@/components/auth/auth-ui.module.css';
 // /{lang}/auth/login – username and password, or 'Login with OTP' (?mode=otp, then ?step=code once a
 // code went out; ?reset=done after a password reset). A logged-in visitor never gets here.
 
-type Query = { returnTo?: string | string[]; mode?: string | string[]; step?: string | string[]; reset?: string | string[]; reason?: string | string[] };
+type Query = {
+  returnTo?: string | string[];
+  mode?: string | string[];
+  step?: string | string[];
+  reset?: string | string[];
+  reason?: string | string[];
+};
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Query> };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -12,6 +12,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { loadRegistration, type Registration } from '@/lib/onboarding/registration';
 import { CourseStep } from '@/components/onboarding/course-step';
+import { PersonalDetailsStep } from '@/components/onboarding/personal-details/personal-details-step';
 import { PlanStep } from '@/components/onboarding/plan-step';
 import { getStudentCourse, listCourses, listPromotions } from '@/lib/upstream/onboarding';
 import { attempt } from '@/lib/upstream/result';
@@ -92,6 +93,7 @@ async function CurrentStep({ lang, step, tab, changeCourse }: { lang: Locale; st
       <a href={localePath(lang, '/signup/onboard')}>{t('retry')}</a>
     </div>
   );
+  if (step === 0) return <PersonalDetailsStep lang={lang} />;
   if (step === 1 || (step === 2 && changeCourse)) {
     const [list, chosen] = await Promise.all([attempt(() => listCourses()), step === 2 ? attempt(() => getStudentCourse()) : null]);
     if (!list.ok) return failed;

@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { formatAed } from '@/lib/domain/pricing';
+import type { Promotion, StudentCourse } from '@/lib/upstream/schemas/onboarding';
+import { AmountSummary } from './amount-summary';
+import { PlanForm } from './plan-form';
+import { PromoBox } from './promo-box';
+import { ReferralBox } from './referral-box';
+import styles from './plan-step.module.css';
+
+/**
+ * The plan step's controls around one state: the API's last answer about the learner's course. Each
+ * control sends its change and the answer replaces the state, so what is shown is always what the
+ * API holds (never a figure computed here).
+ */
+export function PlanEditor({ initial, promotions, lang }: { initial: StudentCourse; promotions: Promotion[]; lang: 'en' | 'ar' }) {
+  const t = useTranslations('plan');
+  const [course, setCourse] = useState(initial);
+  // a new server render (a reload, another tab's change) is the newer truth
+  useEffect(() => setCourse(initial), [initial]);
+  const item = (p: Promotion) => ({ code: p.publicPromoCode, name: p.name[lang], description: p.description[lang] });
+  const payable = course.quote.payableFils;
+  return (
+    <>
+      <PlanForm course={course} lang={lang} onCourse={setCourse} />
+      <PromoBox promotions={promotions.map(item)} applied={course.promotion ? item(course.promotion) : null} onCourse={setCourse} />
+      <ReferralBox applied={course.referral.referralCode} amount={formatAed(course.referral.referralAmountFils, lang)} onCourse={setCourse} />
+      <AmountSummary course={course} lang={lang} busy={false} />
+      <div className={styles.proceed}>
+        <button type="button" className={styles.pay} disabled={payable <= 0} aria-describedby="proceed-note">
+          {t('proceed')}
+        </button>
+        <p id="proceed-note" className={styles.hint}>
+          {payable <= 0 ? t('nothingToPay') : t('proceedNote')}
+        </p>
+      </div>
+    </>
+  );
+}
