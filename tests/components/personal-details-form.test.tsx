@@ -16,6 +16,39 @@ const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: mockPush }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 jest.mock('@/lib/api-client', () => jest.requireActual('./mock-api-client'));
+// The place search has its own test (address-search.test.tsx); here a typed address stands for a
+// picked place, so the form's own rules are what is under test.
+jest.mock('@/components/onboarding/address-search', () => {
+  const { Field } = jest.requireActual('@/components/ui/field');
+  return {
+    AddressSearch: ({
+      id,
+      name,
+      label,
+      value,
+      onChange,
+      error,
+    }: {
+      id: string;
+      name: string;
+      label: string;
+      value: { address: string } | null;
+      onChange: (v: unknown) => void;
+      error?: string;
+    }) => (
+      <Field
+        id={id}
+        name={name}
+        label={label}
+        error={error}
+        value={value?.address ?? ''}
+        onChange={(event: { target: { value: string } }) =>
+          onChange(event.target.value ? { address: event.target.value, latitude: 25.2, longitude: 55.3 } : null)
+        }
+      />
+    ),
+  };
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
