@@ -29,10 +29,12 @@ export function PlanEditor({ initial, promotions, lang }: { initial: StudentCour
       <ReferralBox applied={course.referral.referralCode} amount={formatAed(course.referral.referralAmountFils, lang)} onCourse={setCourse} />
       <AmountSummary course={course} lang={lang} busy={false} />
       <div className={styles.proceed}>
-        <button type="button" className={styles.pay} disabled={payable <= 0} aria-describedby="proceed-note">
+        {/* R§5: disabled at 0 or less. Paying itself (step 4: the card frame or the centre) is the
+            payments release; until then the button says why it waits rather than doing nothing. */}
+        <button type="button" className={styles.pay} disabled aria-describedby="proceed-note">
           {t('proceed')}
         </button>
-        <p id="proceed-note" className={styles.hint}>
+        <p id="proceed-note" role="status" className={styles.hint}>
           {payable <= 0 ? t('nothingToPay') : t('proceedNote')}
         </p>
       </div>

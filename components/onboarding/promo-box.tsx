@@ -77,7 +77,7 @@ export function PromoBox({
               defaultValue={state.values?.promoCode}
               error={state.fieldErrors?.promoCode}
             />
-            <Button type="submit" variant="secondary" loading={pending}>
+            <Button type="submit" variant="secondary" loading={pending} aria-label={t('applyPromo')}>
               {t('apply')}
             </Button>
           </>

@@ -51,7 +51,7 @@ export function ReferralBox({ applied, amount, onCourse }: { applied: string | n
                 defaultValue={state.values?.referral}
                 error={state.fieldErrors?.referral}
               />
-              <Button type="submit" variant="secondary" loading={pending}>
+              <Button type="submit" variant="secondary" loading={pending} aria-label={t('applyReferral')}>
                 {t('apply')}
               </Button>
             </>

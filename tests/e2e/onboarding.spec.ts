@@ -88,10 +88,10 @@ for (const lang of ['en', 'ar'] as const) {
 
     await main.getByRole('checkbox', { name: m.plan.hasReferral }).click();
     const referral = main.getByRole('textbox', { name: m.plan.referralCode });
-    await main.getByRole('button', { name: m.plan.apply, exact: true }).click();
+    await main.getByRole('button', { name: m.plan.applyReferral }).click();
     await expect(main.getByText(m.validation.referral_required)).toBeVisible();
     await referral.fill('FRIEND150');
-    await main.getByRole('button', { name: m.plan.apply, exact: true }).click();
+    await main.getByRole('button', { name: m.plan.applyReferral }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: m.plan.referralApplied })).toBeVisible();
 
     const summary = main.getByRole('region', { name: m.plan.amountTitle });
@@ -105,7 +105,9 @@ for (const lang of ['en', 'ar'] as const) {
         .first(),
     ).toBeVisible();
     await expect(summary).toContainText(m.plan.remaining);
-    await expect(main.getByRole('button', { name: m.plan.proceed })).toBeEnabled();
+    // paying opens with the payments release: the button waits and says why
+    await expect(main.getByRole('button', { name: m.plan.proceed })).toBeDisabled();
+    await expect(main.getByRole('status').filter({ hasText: m.plan.proceedNote })).toBeVisible();
   });
 }
 

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PlanEditor } from '@/components/onboarding/plan-editor';
+import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
+import { toast } from '@/lib/toast';
+import * as actions from '@/components/onboarding/course-actions';
+import { renderWithIntl } from './ui-render';
+
+const mockActions = actions as unknown as Record<string, jest.Mock>;
+
+// The plan step (R§4, R§5 payment step, R§9) as a learner sees it: the amount itemised from the API's
+// answer, the milestones' rule, the referral's messages, and 'proceed' never live at 0.
+
+jest.mock('@/components/onboarding/course-actions', () => ({
+  changePlanAction: jest.fn(),
+  applyPromotionAction: jest.fn(),
+  removePromotionAction: jest.fn(),
+  applyReferralAction: jest.fn(),
+  removeReferralAction: jest.fn(),
+  chooseCourseAction: jest.fn(),
+}));
+jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
+
+const amount = (centre: number, rta: number, discount = 0) => {
+  const vat = Math.floor(((centre - discount) * 500 + 5000) / 10000);
+  return {
+    centreFils: centre,
+    discountFils: discount,
+    vatFils: vat,
+    rtaFils: rta,
+    totalFils: centre + rta,
+    totalWithDiscountFils: centre + rta + vat - discount,
+  };
+};
+const n = (en: string, ar: string) => ({ en, ar });
+const milestone = (id: string, level: number, name: string, a: ReturnType<typeof amount>) => ({
+  _id: id,
+  name: n(name, `ع ${name}`),
+  level,
+  amount: a,
+  paid: false,
+  stages: [],
+});
+const m1 = milestone('m1', 1, 'Registration and theory', amount(75000, 54000));
+const m2 = milestone('m2', 2, 'Assessment drive', amount(0, 0));
+const m3 = milestone('m3', 3, 'Practical training', amount(249000, 30000));
+
+function course(over: Partial<StudentCourse> = {}): StudentCourse {
+  const selected = over.selectedMilestoneIds ?? ['m1', 'm2', 'm3'];
+  const covered = [m1, m2, m3].filter((m) => selected.includes(m._id)).map((m) => m.amount);
+  const sum = (k: keyof ReturnType<typeof amount>) => covered.reduce((a, c) => a + c[k], 0);
+  const total = sum('totalWithDiscountFils');
+  const referral = over.referral?.referralAmountFils ?? 0;
+  const wallet = Math.min(over.tokenBalanceFils ?? 0, Math.max(0, total - referral));
+  return {
+    plan: {
+      courseTypeId: 'ct-regular',
+      courseType: {
+        code: 'R',
+        name: n('Regular', 'عادي'),
+        isLumpSumCourse: false,
+        isVipCourse: false,
+        vipHours: null,
+        noOfHoursPerWeek: 4,
+        minimumClassDuration: 30,
+        maximumClassDuration: 60,
+      },
+      course: {
+        _id: 'c',
+        code: 'LMV-STD',
+        name: n('Light vehicle, standard', 'مركبة خفيفة'),
+        includes: [],
+        isRegularCourse: true,
+        isFlexiCourse: false,
+        isLumpSumCourse: false,
+      },
+      amount: amount(324000, 84000),
+      perHourPriceFils: 11500,
+      milestones: [m1, m2, m3],
+    },
+    paymentPlan: 'fullPayment',
+    modeOfPayment: 'online',
+    selectedMilestoneIds: selected,
+    promotion: null,
+    referral: { referralCode: null, referralAmountFils: 0 },
+    tokenBalanceFils: 0,
+    quote: {
+      centreFils: sum('centreFils'),
+      discountFils: sum('discountFils'),
+      vatFils: sum('vatFils'),
+      rtaFils: sum('rtaFils'),
+      totalFils: sum('totalFils'),
+      totalWithDiscountFils: total,
+      referralFils: referral,
+      walletFils: wallet,
+      payableFils: total - referral - wallet,
+      amountForPaymentFils: total - referral,
+    },
+    remainingAfterFils: 0,
+    ...over,
+  };
+}
+
+const render = (c: StudentCourse, lang: 'en' | 'ar' = 'en') =>
+  renderWithIntl(
+    <PlanEditor
+      initial={c}
+      promotions={[{ _id: 'p', publicPromoCode: 'WELCOME10', name: n('Welcome', 'ترحيب'), description: n('10% off', 'خصم'), discountBp: 1000 }]}
+      lang={lang}
+    />,
+    {
+      locale: lang,
+    },
+  );
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('the plan step', () => {
+  it('itemises the API’s amount: centre fees, VAT on them, RTA fees apart, what is paid now', () => {
+    render(course());
+    const summary = screen.getByRole('region', { name: 'Amount to pay' });
+    const value = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
+    expect(value('Centre fees')).toBe('AED 3,240.00');
+    expect(value('VAT 5% on centre fees')).toBe('AED 162.00');
+    expect(value('RTA fees (no VAT)')).toBe('AED 840.00');
+    expect(value('To pay now')).toBe('AED 4,242.00');
+    expect(summary).toHaveTextContent('This payment covers: Registration and theory, Assessment drive, Practical training');
+    expect(screen.getByRole('button', { name: 'Proceed to pay' })).toBeDisabled();
+  });
+
+  it('says there is nothing to pay when the wallet covers it all, and proceed stays disabled', () => {
+    render(course({ tokenBalanceFils: 10_000_000 }));
+    const summary = screen.getByRole('region', { name: 'Amount to pay' });
+    expect(within(summary).getByText('Wallet balance')).toBeInTheDocument();
+    expect(within(summary).getByText('To pay now').nextElementSibling).toHaveTextContent('AED 0.00');
+    expect(screen.getByRole('button', { name: 'Proceed to pay' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('There is nothing to pay now.');
+  });
+
+  it('ticks a milestone at once by the R§4 rule, then shows the API’s answer', async () => {
+    const user = userEvent.setup();
+    let resolve: (v: unknown) => void = () => undefined;
+    mockActions.changePlanAction.mockImplementation(() => new Promise((r) => (resolve = r)));
+    render(course({ paymentPlan: 'stagePayment', selectedMilestoneIds: ['m1', 'm2'] }));
+    const practical = screen.getByRole('checkbox', { name: /Practical training/ });
+    expect(screen.getByRole('checkbox', { name: /Registration and theory/ })).toBeDisabled();
+    await user.click(practical);
+    expect(practical).toBeChecked();
+    const sent = mockActions.changePlanAction.mock.calls[0]![1] as FormData;
+    expect(Object.fromEntries(sent.entries())).toEqual({ paymentPlan: 'stagePayment', toggle: 'm3' });
+    resolve({ seq: 1, status: 'done', course: course({ paymentPlan: 'stagePayment', selectedMilestoneIds: ['m1', 'm2', 'm3'] }) });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent('Practical training'));
+  });
+
+  it('asks for the referral code when the box is ticked and empty, and shows the applied one', async () => {
+    const user = userEvent.setup();
+    mockActions.applyReferralAction
+      .mockResolvedValueOnce({ seq: 1, status: 'failed', fieldErrors: { referral: 'Referral code is required' } })
+      .mockResolvedValueOnce({
+        seq: 2,
+        status: 'done',
+        notice: 'Referral Applied Successfully !',
+        course: course({ referral: { referralCode: 'FRIEND150', referralAmountFils: 15000 } }),
+      });
+    render(course());
+    await user.click(screen.getByRole('checkbox', { name: 'I have a referral code' }));
+    await user.click(screen.getByRole('button', { name: 'Apply referral code' }));
+    expect(await screen.findByText('Referral code is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Referral code' }), 'FRIEND150');
+    await user.click(screen.getByRole('button', { name: 'Apply referral code' }));
+    expect(await screen.findByText('Referral code FRIEND150 applied: AED 150.00 off')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Referral Applied Successfully !');
+    expect(screen.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent('Referral');
+  });
+
+  it('reads right to left in Arabic with the amounts kept left to right', () => {
+    render(course(), 'ar');
+    const summary = screen.getByRole('region', { name: 'المبلغ المطلوب' });
+    expect(within(summary).getByText('المطلوب دفعه الآن').nextElementSibling?.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(summary).toHaveTextContent('4,242.00 د.إ');
+  });
+});
