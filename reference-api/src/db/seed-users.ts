@@ -59,7 +59,7 @@ export const SEED_USERS: SeedUser[] = [
   {
     // personal details done, choosing a course, with a wallet balance (AED 250) from a refund
     id: 'usr-fatima',
-    studentId: 'STU-100003',
+    studentId: 'STU-100010',
     name: 'Fatima Saeed',
     email: 'fatima.saeed@example.ae',
     emailVerified: true,
