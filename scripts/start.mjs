@@ -57,6 +57,10 @@ if (!process.env.API_URL) {
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     TOKEN_SECRET: secrets.TOKEN_SECRET,
     OTP_SECRET: secrets.OTP_SECRET,
+    // the card gateway beside it: the browser reaches both on this machine
+    GATEWAY_WORKING_KEY: secrets.GATEWAY_WORKING_KEY,
+    GATEWAY_URL: process.env.GATEWAY_URL ?? `http://localhost:${process.env.GATEWAY_PORT ?? '4020'}`,
+    API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `http://localhost:${apiPort}`,
   });
   await waitForUrl(`${apiUrl}/health`, { server: api, timeoutMs: 120_000 });
   console.log(`reference API ready on ${apiUrl} (sandbox outbox: ${siteUrl}/dev/)`);

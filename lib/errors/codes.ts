@@ -2,7 +2,7 @@
 // these; the browser translates by code and falls back to the English message. A unit test checks
 // this table against the contract's, and the reference API checks its own against the same table.
 
-export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding';
+export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment';
 
 interface CodeSpec {
   status: number;
@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   promo_invalid: { status: 400, message: 'This promo code is not valid for your course', domain: 'onboarding' },
   referral_invalid: { status: 400, message: 'Invalid referral code', domain: 'onboarding' },
   referral_own: { status: 400, message: 'You cannot use your own referral code', domain: 'onboarding' },
+  nothing_to_pay: { status: 409, message: 'There is nothing to pay', domain: 'payment' },
+  amount_mismatch: { status: 409, message: 'The amount does not match your course', domain: 'payment' },
+  payment_unavailable: { status: 503, message: 'Online payment is not available right now. Please try again later.', domain: 'payment' },
+  payment_response_invalid: { status: 400, message: 'Invalid payment response', domain: 'payment' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

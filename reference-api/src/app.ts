@@ -16,6 +16,8 @@ import { createTickets } from './modules/notifications/ticket';
 import { registerNotifications } from './modules/notifications/routes';
 import { ONBOARDING_LABELS } from './modules/onboarding/contract';
 import { registerOnboarding } from './modules/onboarding/routes';
+import { PAYMENT_LABELS } from './modules/payments/contract';
+import { registerPayments } from './modules/payments/routes';
 import { PLACE_LABELS } from './modules/places/contract';
 import { registerPlaces } from './modules/places/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
@@ -133,7 +135,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (closing) reply.header('connection', 'close');
   });
 
-  registerErrorHandling(app, { ...LOOKUP_LABELS, ...AUTH_LABELS, ...STUDENT_LABELS, ...NOTIFICATION_LABELS, ...ONBOARDING_LABELS, ...PLACE_LABELS });
+  registerErrorHandling(app, {
+    ...LOOKUP_LABELS,
+    ...AUTH_LABELS,
+    ...STUDENT_LABELS,
+    ...NOTIFICATION_LABELS,
+    ...ONBOARDING_LABELS,
+    ...PLACE_LABELS,
+    ...PAYMENT_LABELS,
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -154,6 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerNotifications(app);
   registerOnboarding(app);
   registerPlaces(app);
+  registerPayments(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

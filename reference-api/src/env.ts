@@ -64,6 +64,23 @@ export const envSchema = z.object({
   EID_READS_PER_WINDOW: int(30),
   EID_WINDOW_SECONDS: int(10 * 60),
   PORTAL_URL: z.url().default('http://localhost:3000'),
+  /** where browsers reach this API: the card gateway sends the learner back to its web-hook paths */
+  API_PUBLIC_URL: z.url().default('http://localhost:4000'),
+  /** the card gateway (CCAvenue protocol): its public origin (the payment frame) and its status API */
+  GATEWAY_URL: z.url().default('http://localhost:4020'),
+  GATEWAY_MERCHANT_ID: z
+    .string()
+    .regex(/^\w{1,20}$/)
+    .default('45990'),
+  GATEWAY_ACCESS_CODE: z
+    .string()
+    .regex(/^\w{8,40}$/)
+    .default('AVSB45990SANDBOX00'),
+  /** the merchant's working key, shared with the gateway only; without it online payment is off (503) */
+  GATEWAY_WORKING_KEY: optionalString,
+  /** orders left initiated this long are settled by asking the gateway (paid but never marked paid) */
+  RECONCILE_AFTER_SECONDS: int(15 * 60),
+  RECONCILE_EVERY_SECONDS: int(60),
   /** Fastify trustProxy: '' (off), 'loopback', a hop count or a CIDR list; lets X-Forwarded-For name the client */
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

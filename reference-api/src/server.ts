@@ -1,5 +1,6 @@
 // npm run api – migrate, seed and serve the reference API (PGlite in DATA_DIR, or DATABASE_URL).
 import { buildApp } from './app';
+import { reconcile } from './modules/payments/service';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
@@ -40,6 +41,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+
+  // Orders the gateway never brought back (the learner closed the tab) are asked about and settled.
+  // Each process runs it; settling is idempotent, so two processes asking about one order is harmless.
+  const reconcileTimer = setInterval(() => {
+    if (closing) return;
+    reconcile({ ...app.ctx, log: app.log }, Date.now())
+      .then((n) => n && app.log.info({ settled: n }, 'reconciliation settled waiting orders'))
+      .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reconciliation round failed'));
+  }, env.RECONCILE_EVERY_SECONDS * 1000);
+  reconcileTimer.unref();
 }
 
 main().catch((err) => {

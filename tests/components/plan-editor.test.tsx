@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import * as actions from '@/components/onboarding/course-actions';
 import { renderWithIntl } from './ui-render';
 
-const mockActions = actions as unknown as Record<string, jest.Mock>;
+const mockActions = actions as unknown as Record<'changePlanAction' | 'applyReferralAction', jest.Mock>;
 
 // The plan step (R§4, R§5 payment step, R§9) as a learner sees it: the amount itemised from the API's
 // answer, the milestones' rule, the referral's messages, and 'proceed' never live at 0.

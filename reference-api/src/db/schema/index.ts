@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './rate-limits';
 export * from './notifications';
 export * from './courses';
+export * from './payments';

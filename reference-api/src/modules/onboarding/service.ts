@@ -12,20 +12,20 @@ import { paymentQuote } from './pricing';
 // write locks the learner's row, checks the stage and changes it in one transaction, so two tabs or a
 // replayed request cannot choose two courses or change a plan once paying has begun.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StudentCourseRow = typeof studentCourses.$inferSelect;
 type Promotion = typeof promotions.$inferSelect;
 
 /** Stages in which a course may be chosen (again): after personal details, before paying. */
 const CHOOSING = ['courseDetails', 'paymentFailed', 'courseSelection'];
 
-async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
+export async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
   return row;
 }
 
-async function courseRow(db: Reader, userId: string): Promise<StudentCourseRow | undefined> {
+export async function courseRow(db: Reader, userId: string): Promise<StudentCourseRow | undefined> {
   const [row] = await db.select().from(studentCourses).where(eq(studentCourses.userId, userId));
   return row;
 }

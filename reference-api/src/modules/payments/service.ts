@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { payments, studentCourses, users, type PaymentStatus } from '../../db/schema/index';
+import { ApiError, notFound } from '../../platform/errors';
+import { pgCode } from '../../platform/http';
+import type { UserRow } from '../auth/session';
+import { notify } from '../notifications/service';
+import { ONBOARDING_ERRORS } from '../onboarding/contract';
+import { courseRow, lockUser, studentCourseView } from '../onboarding/service';
+import { PAYMENT_ERRORS } from './contract';
+import { formatAmount, openResponse, orderStatus, paymentUrl } from './gateway-client';
+
+// Registration payments (R§4). The API computes the amount from the learner's course; a gateway answer
+// whose order, amount or currency does not match is refused and logged, never credited. Settling is
+// one conditional UPDATE (initiated → final) in one transaction with its effects, so the web-hook, the
+// verify call and the reconciliation, replayed or racing, record one payment and move the stage once.
+
+type Ctx = Pick<AppContext, 'db' | 'env' | 'realtime'> & { log?: { warn: (o: object, m: string) => void } };
+type PaymentRow = typeof payments.$inferSelect;
+
+const PAYING = ['courseSelection', 'paymentFailed', 'paymentConfirmation'];
+const newOrderId = (now: number) => `REG-${now.toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+function workingKey(ctx: Ctx): string {
+  if (!ctx.env.GATEWAY_WORKING_KEY) throw new ApiError(PAYMENT_ERRORS.payment_unavailable);
+  return ctx.env.GATEWAY_WORKING_KEY;
+}
+
+/**
+ * Initiate (R§3, R§4): online → an order waiting on the gateway and the stage Complete Payment; at the
+ * centre → registration finished with the amount due there. A previous waiting order is superseded
+ * (the next attempt is the retry).
+ */
+export async function initiate(
+  ctx: Ctx,
+  user: UserRow,
+  input: { isOnlinePayment: boolean; retryPayment?: boolean; amountFils?: number },
+  lang: 'EN' | 'AR',
+  now: number,
+) {
+  const key = input.isOnlinePayment ? workingKey(ctx) : '';
+  return ctx.db.transaction(async (tx) => {
+    const me = await lockUser(tx, user.id);
+    const course = await courseRow(tx, me.id);
+    if (course?.isAddedInErp || me.currentStage === 'homeScreen') throw new ApiError(ONBOARDING_ERRORS.already_paid);
+    if (!course || !PAYING.includes(me.currentStage)) throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+    const view = await studentCourseView(tx, me, now);
+    const amountFils = view.quote.payableFils;
+    if (input.amountFils !== undefined && input.amountFils !== amountFils) {
+      ctx.log?.warn({ userId: me.id, sent: input.amountFils, due: amountFils }, 'payment initiation with a wrong amount refused');
+      throw new ApiError(PAYMENT_ERRORS.amount_mismatch);
+    }
+    if (amountFils <= 0) throw new ApiError(PAYMENT_ERRORS.nothing_to_pay);
+
+    const at = new Date(now);
+    await tx
+      .update(payments)
+      .set({ status: 'superseded', updatedAt: at })
+      .where(and(eq(payments.userId, me.id), eq(payments.status, 'initiated')));
+    const stageIds = view.plan.milestones
+      .filter((m) => view.selectedMilestoneIds.includes(m._id))
+      .flatMap((m) => m.stages.filter((s) => !s.paid).map((s) => s._id));
+    const orderId = newOrderId(now);
+    const status: PaymentStatus = input.isOnlinePayment ? 'initiated' : 'due_at_centre';
+    await tx.insert(payments).values({
+      orderId,
+      userId: me.id,
+      method: input.isOnlinePayment ? 'online' : 'edsCenter',
+      amountFils,
+      walletFils: view.quote.walletFils,
+      referralFils: view.quote.referralFils,
+      milestoneIds: view.selectedMilestoneIds,
+      stageIds,
+      status,
+      retryPayment: Boolean(input.retryPayment),
+      createdAt: at,
+      updatedAt: at,
+    });
+    if (input.isOnlinePayment) {
+      await tx.update(users).set({ currentStage: 'paymentConfirmation', updatedAt: at }).where(eq(users.id, me.id));
+      return {
+        orderId,
+        status: 'initiated' as const,
+        amountFils,
+        paymentUrl: paymentUrl(ctx.env, key, { orderId, amountFils, userId: me.id, name: me.name, email: me.email, lang }),
+      };
+    }
+    // R§4: at the centre the stage is Finished straight away; the course is registered with the centre
+    await tx.update(studentCourses).set({ modeOfPayment: 'edsCenter', isAddedInErp: true, updatedAt: at }).where(eq(studentCourses.userId, me.id));
+    await tx.update(users).set({ currentStage: 'homeScreen', updatedAt: at }).where(eq(users.id, me.id));
+    return { orderId, status: 'due_at_centre' as const, amountFils, paymentUrl: null };
+  });
+}
+
+export interface GatewayResult {
+  orderId: string;
+  orderStatus: string;
+  amount: string;
+  currency: string;
+  trackingId?: string;
+  bankRefNo?: string;
+  message?: string;
+}
+
+const FINAL: Record<string, PaymentStatus> = {
+  success: 'success',
+  successful: 'success',
+  failure: 'failure',
+  unsuccessful: 'failure',
+  aborted: 'aborted',
+  invalid: 'invalid',
+};
+
+/**
+ * Applies what the gateway says about an order, once. A success on an order whose course another
+ * order already settled is kept as refund_due (the money was taken; staff refund it), never credited
+ * twice. Returns the order as it now stands.
+ */
+export async function settle(ctx: Ctx, result: GatewayResult, now: number): Promise<PaymentRow> {
+  const outcome = FINAL[result.orderStatus.toLowerCase()];
+  const [order] = await ctx.db.select().from(payments).where(eq(payments.orderId, result.orderId));
+  if (!order) {
+    ctx.log?.warn({ orderId: result.orderId }, 'gateway answer for an unknown order ignored');
+    throw notFound();
+  }
+  if (!outcome) return order; // Initiated / Awaited: nothing to settle yet
+  if (result.currency !== order.currency || result.amount !== formatAmount(order.amountFils)) {
+    ctx.log?.warn(
+      { orderId: order.orderId, amount: result.amount, currency: result.currency },
+      'gateway answer with another amount or currency refused',
+    );
+    throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
+  }
+  const at = new Date(now);
+  let credited: PaymentRow | undefined;
+  try {
+    credited = await ctx.db.transaction(async (tx) => {
+      const me = await lockUser(tx, order.userId);
+      const course = await courseRow(tx, me.id);
+      const status: PaymentStatus = outcome === 'success' && course?.isAddedInErp ? 'refund_due' : outcome;
+      const [row] = await tx
+        .update(payments)
+        .set({
+          status,
+          trackingId: result.trackingId || null,
+          bankRefNo: result.bankRefNo || null,
+          statusMessage: result.message ?? null,
+          settledAt: at,
+          updatedAt: at,
+        })
+        .where(and(eq(payments.orderId, order.orderId), inArray(payments.status, ['initiated', 'superseded'])))
+        .returning();
+      if (!row) return undefined; // settled already: a replay changes nothing
+      if (status === 'success') {
+        await tx
+          .update(studentCourses)
+          .set({ paidStageIds: sql`${studentCourses.paidStageIds} || ${JSON.stringify(row.stageIds)}::jsonb`, isAddedInErp: true, updatedAt: at })
+          .where(eq(studentCourses.userId, me.id));
+        await tx
+          .update(users)
+          .set({ currentStage: 'homeScreen', walletAmount: sql`greatest(${users.walletAmount} - ${row.walletFils}, 0)`, updatedAt: at })
+          .where(eq(users.id, me.id));
+      } else if (status !== 'refund_due' && order.status === 'initiated' && me.currentStage === 'paymentConfirmation') {
+        // R§4: a failed payment returns the learner to choosing; the next attempt is a retry
+        await tx.update(users).set({ currentStage: 'paymentFailed', updatedAt: at }).where(eq(users.id, me.id));
+      }
+      return row;
+    });
+  } catch (err) {
+    // the same gateway transaction offered for a second order: the unique index refuses it
+    if (pgCode(err) === '23505') throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
+    throw err;
+  }
+  if (credited?.status === 'success') {
+    await notify(ctx, credited.userId, {
+      kind: 'payment_verified',
+      en: `Payment received: AED ${formatAmount(credited.amountFils)}. Your registration is complete.`,
+      ar: `تم استلام الدفعة: ${formatAmount(credited.amountFils)} درهم. اكتمل تسجيلك.`,
+      eventKey: `payment:${credited.orderId}`,
+    });
+  }
+  const [current] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+  return current!;
+}
+
+/** The web-hook (R§7): encResp from the learner's browser, sealed by the gateway with our key. */
+export async function handleReturn(ctx: Ctx, encResp: string, now: number): Promise<PaymentRow> {
+  const key = workingKey(ctx);
+  let fields: Record<string, string>;
+  try {
+    fields = openResponse(encResp, key);
+  } catch {
+    ctx.log?.warn({}, 'payment web-hook with a message not sealed by the gateway refused');
+    throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
+  }
+  return settle(
+    ctx,
+    {
+      orderId: fields.order_id ?? '',
+      orderStatus: fields.order_status ?? '',
+      amount: fields.amount ?? '',
+      currency: fields.currency ?? '',
+      trackingId: fields.tracking_id,
+      bankRefNo: fields.bank_ref_no,
+      message: fields.failure_message || fields.status_message,
+    },
+    now,
+  );
+}
+
+/** Asks the gateway about a waiting order and settles what it says. */
+export async function reconcileOrder(ctx: Ctx, orderId: string, now: number): Promise<PaymentRow | undefined> {
+  const status = await orderStatus(ctx.env, workingKey(ctx), orderId);
+  if (!status.found) return undefined;
+  const amount = Number(status.amount);
+  return settle(
+    ctx,
+    {
+      orderId,
+      orderStatus: status.orderStatus ?? '',
+      amount: Number.isFinite(amount) ? formatAmount(Math.round(amount * 100)) : '',
+      currency: status.currency ?? '',
+      ...(status.referenceNo ? { trackingId: status.referenceNo } : {}),
+      ...(status.bankRefNo ? { bankRefNo: status.bankRefNo } : {}),
+    },
+    now,
+  );
+}
+
+/** Paid but never marked paid heals itself: orders waiting longer than the setting are asked about. */
+export async function reconcile(ctx: Ctx, now: number): Promise<number> {
+  if (!ctx.env.GATEWAY_WORKING_KEY) return 0;
+  const before = new Date(now - ctx.env.RECONCILE_AFTER_SECONDS * 1000);
+  const waiting = await ctx.db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(inArray(payments.status, ['initiated', 'superseded']), lt(payments.createdAt, before), eq(payments.method, 'online')))
+    .limit(50);
+  let settled = 0;
+  for (const { orderId } of waiting) {
+    try {
+      const row = await reconcileOrder(ctx, orderId, now);
+      if (row && row.status !== 'initiated' && row.status !== 'superseded') settled += 1;
+    } catch (err) {
+      ctx.log?.warn({ orderId, err: String(err) }, 'reconciliation of an order failed; tried again next round');
+    }
+  }
+  return settled;
+}
+
+const TEXT: Record<string, string> = {
+  success: 'Payment completed successfully',
+  failure: 'Please try again',
+  aborted: 'Transaction has been cancelled',
+  invalid: 'Please try again',
+  refund_due: 'User has already done payment',
+  due_at_centre: 'Payment due at the centre',
+  initiated: 'Payment in progress',
+  superseded: 'Please try again',
+};
+
+/** Verify (R§7): the learner's own order; a waiting one is asked about first. */
+export async function verify(ctx: Ctx, user: UserRow, orderId: string, now: number) {
+  const [order] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.userId, user.id)));
+  if (!order) throw notFound();
+  let current: PaymentRow = order;
+  if (order.status === 'initiated' && order.method === 'online') current = (await reconcileOrder(ctx, orderId, now).catch(() => undefined)) ?? order;
+  return { orderId, isSuccess: current.status === 'success', status: current.status, responseText: TEXT[current.status] ?? 'Please try again' };
+}
+
+export type { Db };

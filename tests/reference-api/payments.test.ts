@@ -1,0 +1,220 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from '../../reference-api/src/gateway/app';
+import { reconcile } from '../../reference-api/src/modules/payments/service';
+import { decodeParams, decryptMessage, encodeParams, encryptMessage } from '../../reference-api/src/platform/ccavenue';
+import { call, DEMO, expectError, get, latestCode, login, phoneOf, post, put, signupPayload, startTestApp, type TestApp } from './support/test-app';
+
+// Registration payments through the real gateway sandbox (issue 9): the amount is the API's, the
+// gateway's sealed answer settles the order once however often and however concurrently it arrives,
+// forged or mismatched answers are refused, and an order whose answer never came is settled by
+// asking the gateway (paid but never marked paid heals itself).
+
+const WORKING_KEY = 'k'.repeat(8) + 'ThisIsTheWorkingKey0123456789';
+const ACCESS_CODE = 'AVSB45990SANDBOX00';
+let t: TestApp;
+let gateway: FastifyInstance;
+let gatewayUrl: string;
+let gatewayDir: string;
+
+beforeAll(async () => {
+  gatewayDir = mkdtempSync(path.join(tmpdir(), 'gw-pay-'));
+  gateway = await buildGateway({
+    env: {
+      GATEWAY_MERCHANT_ID: '45990',
+      GATEWAY_ACCESS_CODE: ACCESS_CODE,
+      GATEWAY_WORKING_KEY: WORKING_KEY,
+      GATEWAY_FRAME_ANCESTORS: 'http://localhost:3000',
+      GATEWAY_DELAY_MS: 0,
+    },
+    dataDir: gatewayDir,
+    now: () => Date.now(),
+  });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  t = await startTestApp({
+    GATEWAY_URL: gatewayUrl,
+    GATEWAY_WORKING_KEY: WORKING_KEY,
+    API_PUBLIC_URL: 'http://127.0.0.1:4999',
+    PORTAL_URL: 'http://localhost:3000',
+  });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await gateway?.close();
+  rmSync(gatewayDir, { recursive: true, force: true });
+});
+
+const ctx = () => ({ ...t.app.ctx });
+
+/** A new learner with personal details saved and the standard course chosen (stage Course Selected). */
+async function learnerAtPlan() {
+  const signup = signupPayload();
+  const phone = phoneOf(signup);
+  const started = await post(t.app, '/user/v1/auth/signup', signup);
+  await post(t.app, '/user/v1/auth/verify-otp', { resetJWTToken: started.body.data.resetJWTToken, otp: await latestCode(t.app, phone) });
+  const token = await login(t.app, phone, signup.password);
+  const details = {
+    nationality: 'India',
+    address: { address: 'Mirdif', latitude: '25.22', longitude: '55.42' },
+    studentDetails: { occupation: 'Engineer', visaProfession: 'Engineer', hasLicense: false, hasUAELicense: false, UAELicenseTypes: [] },
+  };
+  expect((await put(t.app, '/user/v1/student/personal-details', details, token)).status).toBe(200);
+  expect((await post(t.app, '/course/v1/student/choose-course', { courseCode: 'LMV-STD', courseType: 'R' }, token)).status).toBe(200);
+  return token;
+}
+
+const initiate = (token: string, body: Record<string, unknown> = { isOnlinePayment: true }) =>
+  post(t.app, '/payment/v1/student/initiate', body, token);
+const profile = async (token: string) => (await get(t.app, '/user/v1/student/profile', token)).body.data;
+const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+/** Opens the payment frame and pays with a test card; returns the encResp the browser would post back. */
+async function payAtGateway(paymentUrl: string, card: string) {
+  const page = await (await fetch(paymentUrl)).text();
+  const form = new URLSearchParams({
+    tracking_id: hidden(page, 'tracking_id'),
+    page_token: hidden(page, 'page_token'),
+    action: card === 'cancel' ? 'cancel' : 'pay',
+    card,
+    name: 'Test',
+    expiry: '12/30',
+    cvv: '123',
+  });
+  const res = await fetch(`${gatewayUrl}/transaction/pay`, { method: 'POST', body: form });
+  return hidden(await res.text(), 'encResp');
+}
+
+const webhook = (encResp: string) =>
+  call(t.app, {
+    method: 'POST',
+    url: '/payment/v1/web-hook/payment-handler',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ encResp }).toString(),
+  });
+
+describe('initiating (R§4)', () => {
+  it('opens an order for the API’s own amount and moves the stage to Complete Payment', async () => {
+    const token = await learnerAtPlan();
+    const quote = (await get(t.app, '/course/v1/student/course', token)).body.data.quote;
+    const res = await initiate(token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'initiated', amountFils: quote.payableFils });
+    const url = new URL(res.body.data.paymentUrl);
+    expect(url.origin).toBe(gatewayUrl);
+    expect(url.searchParams.get('access_code')).toBe(ACCESS_CODE);
+    const request = decodeParams(decryptMessage(url.searchParams.get('encRequest')!, WORKING_KEY));
+    expect(request).toMatchObject({
+      order_id: res.body.data.orderId,
+      currency: 'AED',
+      amount: (quote.payableFils / 100).toFixed(2),
+      integration_type: 'iframe_normal',
+    });
+    expect(request.redirect_url).toBe('http://127.0.0.1:4999/payment/v1/web-hook/payment-handler');
+    expect((await profile(token)).currentStage).toBe('paymentConfirmation');
+  });
+
+  it('refuses an amount from the browser that is not the course’s, and one before a course', async () => {
+    const token = await learnerAtPlan();
+    expectError(await initiate(token, { isOnlinePayment: true, amountFils: 100 }), 409, 'amount_mismatch');
+    const aisha = await login(t.app, DEMO.aisha);
+    expectError(await initiate(aisha), 409, 'already_paid');
+  });
+
+  it('at the centre: registration finishes at once with the amount due there, and no second payment', async () => {
+    const token = await learnerAtPlan();
+    const res = await initiate(token, { isOnlinePayment: false });
+    expect(res.body.data).toMatchObject({ status: 'due_at_centre', paymentUrl: null });
+    expect((await profile(token)).currentStage).toBe('homeScreen');
+    expectError(await initiate(token), 409, 'already_paid');
+  });
+});
+
+describe('the gateway’s answer', () => {
+  it('a success replayed five times at once, with verify calls racing it, credits once', async () => {
+    const token = await learnerAtPlan();
+    const { orderId, paymentUrl } = (await initiate(token)).body.data;
+    const encResp = await payAtGateway(paymentUrl, '4111111111111111');
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => webhook(encResp)),
+      post(t.app, '/payment/v1/student/verify', { orderId }, token),
+      post(t.app, '/payment/v1/student/verify', { orderId }, token),
+    ]);
+    for (const a of answers.slice(0, 5)) {
+      expect(a.status).toBe(303);
+      expect(a.headers.location).toBe(`http://localhost:3000/payment/redirect?ref=${orderId}`);
+    }
+    const verified = await post(t.app, '/payment/v1/student/verify', { orderId }, token);
+    expect(verified.body.data).toMatchObject({ isSuccess: true, status: 'success', responseText: 'Payment completed successfully' });
+    expect((await profile(token)).currentStage).toBe('homeScreen');
+    const course = (await get(t.app, '/course/v1/student/course', token)).body.data;
+    expect(course.plan.milestones.every((m: { paid: boolean }) => m.paid)).toBe(true);
+    const notes = (await get(t.app, '/notification/v1/messages?page=1&perPage=5', token)).body.data;
+    expect(notes.items.filter((n: { kind: string }) => n.kind === 'payment_verified')).toHaveLength(1);
+    expectError(await initiate(token), 409, 'already_paid');
+  });
+
+  it('a failure returns the learner to choosing; the retry supersedes the old order', async () => {
+    const token = await learnerAtPlan();
+    const first = (await initiate(token)).body.data;
+    await webhook(await payAtGateway(first.paymentUrl, '4000000000000002'));
+    expect((await profile(token)).currentStage).toBe('paymentFailed');
+    expect((await post(t.app, '/payment/v1/student/verify', { orderId: first.orderId }, token)).body.data).toMatchObject({
+      isSuccess: false,
+      status: 'failure',
+    });
+    const second = (await initiate(token, { isOnlinePayment: true, retryPayment: true })).body.data;
+    expect(second.orderId).not.toBe(first.orderId);
+    const cancelled = await webhook(await payAtGateway(second.paymentUrl, 'cancel'));
+    expect(cancelled.status).toBe(303);
+    expect((await post(t.app, '/payment/v1/student/verify', { orderId: second.orderId }, token)).body.data.responseText).toBe(
+      'Transaction has been cancelled',
+    );
+  });
+
+  it('refuses an answer not sealed by the gateway, and a sealed one with another amount', async () => {
+    const token = await learnerAtPlan();
+    const { orderId } = (await initiate(token)).body.data;
+    const forged = encryptMessage(
+      encodeParams({ order_id: orderId, order_status: 'Success', amount: '1.00', currency: 'AED' }),
+      'another-key-another-key-another-key',
+    );
+    expectError(await webhook(forged), 400, 'payment_response_invalid');
+    const wrongAmount = encryptMessage(
+      encodeParams({ order_id: orderId, order_status: 'Success', amount: '1.00', currency: 'AED', tracking_id: '1' }),
+      WORKING_KEY,
+    );
+    expectError(await webhook(wrongAmount), 400, 'payment_response_invalid');
+    expect((await profile(token)).currentStage).toBe('paymentConfirmation');
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/payment/v1/web-hook/payment-handler',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'encResp=zz',
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('an order paid but never brought back is settled by the reconciliation', async () => {
+    const token = await learnerAtPlan();
+    const { orderId, paymentUrl } = (await initiate(token)).body.data;
+    await payAtGateway(paymentUrl, '4111111111111111'); // the learner closed the tab: no web-hook
+    expect(await reconcile(ctx(), Date.now())).toBe(0); // too recent to ask about
+    expect(await reconcile(ctx(), Date.now() + 16 * 60_000)).toBeGreaterThanOrEqual(1);
+    expect((await post(t.app, '/payment/v1/student/verify', { orderId }, token)).body.data.isSuccess).toBe(true);
+    expect((await profile(token)).currentStage).toBe('homeScreen');
+  });
+
+  it('a learner cannot ask about another learner’s order', async () => {
+    const token = await learnerAtPlan();
+    const { orderId } = (await initiate(token)).body.data;
+    const aisha = await login(t.app, DEMO.aisha);
+    expectError(await post(t.app, '/payment/v1/student/verify', { orderId }, aisha), 404, 'not_found');
+  });
+});
