@@ -7,6 +7,7 @@ for (const [name, value] of Object.entries(freshSecrets())) process.env[name] ??
 // Real Chromium from Debian (`npx playwright install` cannot download browsers here).
 const apiPort = process.env.E2E_API_PORT ?? '4010';
 const portalPort = process.env.E2E_PORTAL_PORT ?? '3010';
+const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '4030';
 const apiDataDir = process.env.E2E_API_DATA_DIR ?? '.tmp/e2e-api-data';
 const baseURL = `http://localhost:${portalPort}`;
 
@@ -41,7 +42,28 @@ export default defineConfig({
       url: `http://127.0.0.1:${apiPort}/health`,
       reuseExistingServer: true,
       timeout: 120_000,
-      env: { PORT: apiPort, DATA_DIR: apiDataDir, SANDBOX: '1', TRUST_PROXY: 'loopback', PORTAL_URL: baseURL },
+      env: {
+        PORT: apiPort,
+        DATA_DIR: apiDataDir,
+        SANDBOX: '1',
+        TRUST_PROXY: 'loopback',
+        PORTAL_URL: baseURL,
+        GATEWAY_URL: `http://localhost:${gatewayPort}`,
+        API_PUBLIC_URL: `http://localhost:${apiPort}`,
+      },
+    },
+    {
+      command: `node --import tsx reference-api/src/gateway/server.ts`,
+      url: `http://127.0.0.1:${gatewayPort}/health`,
+      reuseExistingServer: true,
+      timeout: 60_000,
+      env: {
+        GATEWAY_PORT: gatewayPort,
+        GATEWAY_FRAME_ANCESTORS: baseURL,
+        GATEWAY_DATA_DIR: '.tmp/e2e-gateway-data',
+        GATEWAY_DELAY_MS: '2000',
+        LOG_LEVEL: 'warn',
+      },
     },
     {
       command: `node scripts/portal-server.mjs`,
@@ -54,6 +76,8 @@ export default defineConfig({
         SITE_URL: baseURL,
         SANDBOX: '1',
         SECURE_COOKIES: '0',
+        GATEWAY_ORIGIN: `http://localhost:${gatewayPort}`,
+        PAYMENT_RETURN_ORIGIN: `http://localhost:${apiPort}`,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

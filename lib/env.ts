@@ -65,6 +65,16 @@ const envSchema = z.object({
     .default('0')
     .transform((v) => v === '1'),
   THEORY_TEST_URL: z.url().default('https://theorytest.example.ae/'),
+  /** The card gateway's origin: the payment frame (and only it) may load from there. */
+  GATEWAY_ORIGIN: z
+    .url()
+    .default('http://localhost:4020')
+    .transform((v) => new URL(v).origin),
+  /** Where the gateway returns the frame first (the API's web-hook, R§7) before it comes back here. */
+  PAYMENT_RETURN_ORIGIN: z
+    .url()
+    .default('http://localhost:4000')
+    .transform((v) => new URL(v).origin),
   /** Sessions (revocation) are kept here when set; in the portal process otherwise (one process only). */
   REDIS_URL: z.string().optional(),
 });

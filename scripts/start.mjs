@@ -79,7 +79,13 @@ if (!process.env.GATEWAY_URL) {
   console.log(`gateway sandbox ready on http://127.0.0.1:${gatewayPort}`);
 }
 
-const portalEnv = { ...common, PORT: portalPort, SESSION_PASSWORD: secrets.SESSION_PASSWORD };
+const portalEnv = {
+  ...common,
+  PORT: portalPort,
+  SESSION_PASSWORD: secrets.SESSION_PASSWORD,
+  GATEWAY_ORIGIN: process.env.GATEWAY_URL ?? `http://localhost:${process.env.GATEWAY_PORT ?? '4020'}`,
+  PAYMENT_RETURN_ORIGIN: process.env.API_PUBLIC_URL ?? `http://localhost:${apiPort}`,
+};
 
 if (dev) {
   supervise('portal', process.execPath, ['scripts/portal-server.mjs', '--dev'], portalEnv);

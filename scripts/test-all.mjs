@@ -11,6 +11,7 @@ for (const [name, value] of Object.entries(freshSecrets())) process.env[name] ??
 mkdirSync('.tmp/reports', { recursive: true });
 const E2E_API_PORT = process.env.E2E_API_PORT ?? '4010';
 const E2E_PORTAL_PORT = process.env.E2E_PORTAL_PORT ?? '3010';
+const E2E_GATEWAY_PORT = process.env.E2E_GATEWAY_PORT ?? '4030';
 const e2eDataDir = `.tmp/e2e-api-data`;
 const baseEnv = { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1', NODE_OPTIONS: '--experimental-vm-modules' };
 const pgUrl = process.env.DATABASE_URL;
@@ -90,9 +91,26 @@ const api = startServer('e2e-api', process.execPath, ['--import', 'tsx', 'refere
     SANDBOX: '1',
     TRUST_PROXY: 'loopback',
     PORTAL_URL: `http://localhost:${E2E_PORTAL_PORT}`,
+    GATEWAY_URL: `http://localhost:${E2E_GATEWAY_PORT}`,
+    API_PUBLIC_URL: `http://localhost:${E2E_API_PORT}`,
   },
 });
-const stopApi = () => api.stop();
+// The card gateway sandbox beside it (its own origin, as in production).
+rmSync('.tmp/e2e-gateway-data', { recursive: true, force: true });
+const gateway = startServer('e2e-gateway', process.execPath, ['--import', 'tsx', 'reference-api/src/gateway/server.ts'], {
+  env: {
+    ...withoutPg,
+    GATEWAY_PORT: E2E_GATEWAY_PORT,
+    GATEWAY_FRAME_ANCESTORS: `http://localhost:${E2E_PORTAL_PORT}`,
+    GATEWAY_DATA_DIR: '.tmp/e2e-gateway-data',
+    GATEWAY_DELAY_MS: '2000',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stopApi = () => {
+  api.stop();
+  gateway.stop();
+};
 process.on('exit', stopApi);
 process.on('SIGINT', () => process.exit(130));
 
@@ -101,6 +119,8 @@ const portalEnv = {
   SITE_URL: `http://localhost:${E2E_PORTAL_PORT}`,
   SANDBOX: '1',
   SECURE_COOKIES: '0',
+  GATEWAY_ORIGIN: `http://localhost:${E2E_GATEWAY_PORT}`,
+  PAYMENT_RETURN_ORIGIN: `http://localhost:${E2E_API_PORT}`,
 };
 const built = await step('production build (next build)', async () => {
   await waitForUrl(`http://127.0.0.1:${E2E_API_PORT}/health`, { server: api, timeoutMs: 120_000 });
@@ -117,6 +137,7 @@ if (built) {
         NODE_OPTIONS: '',
         E2E_API_PORT,
         E2E_PORTAL_PORT,
+        E2E_GATEWAY_PORT,
         E2E_API_DATA_DIR: e2eDataDir,
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       },

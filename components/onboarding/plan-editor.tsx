@@ -1,22 +1,30 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { formatAed } from '@/lib/domain/pricing';
 import type { Promotion, StudentCourse } from '@/lib/upstream/schemas/onboarding';
+import { PaymentPanel } from '@/components/payment/payment-panel';
 import { AmountSummary } from './amount-summary';
 import { PlanForm } from './plan-form';
 import { PromoBox } from './promo-box';
 import { ReferralBox } from './referral-box';
-import styles from './plan-step.module.css';
 
 /**
  * The plan step's controls around one state: the API's last answer about the learner's course. Each
  * control sends its change and the answer replaces the state, so what is shown is always what the
  * API holds (never a figure computed here).
  */
-export function PlanEditor({ initial, promotions, lang }: { initial: StudentCourse; promotions: Promotion[]; lang: 'en' | 'ar' }) {
-  const t = useTranslations('plan');
+export function PlanEditor({
+  initial,
+  promotions,
+  lang,
+  retry = false,
+}: {
+  initial: StudentCourse;
+  promotions: Promotion[];
+  lang: 'en' | 'ar';
+  retry?: boolean;
+}) {
   const [course, setCourse] = useState(initial);
   // a new server render (a reload, another tab's change) is the newer truth
   useEffect(() => setCourse(initial), [initial]);
@@ -28,16 +36,7 @@ export function PlanEditor({ initial, promotions, lang }: { initial: StudentCour
       <PromoBox promotions={promotions.map(item)} applied={course.promotion ? item(course.promotion) : null} onCourse={setCourse} />
       <ReferralBox applied={course.referral.referralCode} amount={formatAed(course.referral.referralAmountFils, lang)} onCourse={setCourse} />
       <AmountSummary course={course} lang={lang} busy={false} />
-      <div className={styles.proceed}>
-        {/* R§5: disabled at 0 or less. Paying itself (step 4: the card frame or the centre) is the
-            payments release; until then the button says why it waits rather than doing nothing. */}
-        <button type="button" className={styles.pay} disabled aria-describedby="proceed-note">
-          {t('proceed')}
-        </button>
-        <p id="proceed-note" role="status" className={styles.hint}>
-          {payable <= 0 ? t('nothingToPay') : t('proceedNote')}
-        </p>
-      </div>
+      <PaymentPanel payableFils={payable} initialMethod={course.modeOfPayment} retry={retry} />
     </>
   );
 }

@@ -10,7 +10,17 @@ import styles from './plan-step.module.css';
  * milestones, the promo box, the referral, and the amount itemised. Server-rendered with the API's
  * figures; each control asks the API and the step renders again with its answer.
  */
-export async function PlanStep({ lang, course, promotions }: { lang: Locale; course: StudentCourse; promotions: Promotion[] }) {
+export async function PlanStep({
+  lang,
+  course,
+  promotions,
+  retry = false,
+}: {
+  lang: Locale;
+  course: StudentCourse;
+  promotions: Promotion[];
+  retry?: boolean;
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'plan' });
   const { plan } = course;
   return (
@@ -24,7 +34,7 @@ export async function PlanStep({ lang, course, promotions }: { lang: Locale; cou
         </p>
         <a href={localePath(lang, '/signup/onboard', { change: 'course' })}>{t('changeCourse')}</a>
       </div>
-      <PlanEditor initial={course} promotions={promotions} lang={lang} />
+      <PlanEditor initial={course} promotions={promotions} lang={lang} retry={retry} />
     </section>
   );
 }

@@ -24,9 +24,16 @@ export interface CspOptions {
   dev?: boolean;
   /** Served over https in production: ask the browser to upgrade stray http subresources. */
   https?: boolean;
+  /** Origins this page may frame besides itself (the card gateway, on the payment step only). */
+  frameSrc?: readonly string[];
 }
 
-export function contentSecurityPolicy({ nonce, frameable = false, dev = false, https = false }: CspOptions): string {
+/** Pages that show the payment frame (the wizard's payment step, the dashboard's payments). */
+export function showsPaymentFrame(pathname: string): boolean {
+  return /^\/(en|ar)\/(signup\/onboard|dashboard\/payment)\/?$/.test(pathname);
+}
+
+export function contentSecurityPolicy({ nonce, frameable = false, dev = false, https = false, frameSrc = [] }: CspOptions): string {
   if (!nonce) throw new Error('The script policy needs a nonce');
   const script = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${FRAME_BREAKER_SHA256}'`];
   if (dev) script.push("'unsafe-eval'");
@@ -38,8 +45,8 @@ export function contentSecurityPolicy({ nonce, frameable = false, dev = false, h
     ['font-src', "'self'", 'data:'],
     // 'self' covers same-origin ws:/wss: in CSP3 browsers (the notification socket).
     ['connect-src', "'self'"],
-    // The payment gateway's origin joins this list when the payment frame lands.
-    ['frame-src', "'self'"],
+    // The card gateway's origin is added on the pages that show the payment frame, nowhere else.
+    ['frame-src', "'self'", ...frameSrc],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

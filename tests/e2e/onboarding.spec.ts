@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { createStudent, loginWithPassword, PASSWORD, type Account } from './auth-helpers';
+import { personalDetails } from './onboarding-helpers';
 import { apiURL, hydrated } from './support';
 
 // The onboarding wizard (R§2, R§4, R§5, R§9) in a real browser on a phone-sized screen: a new learner
@@ -25,27 +26,6 @@ const aed = (fils: number, lang: Lang) => {
   const text = `${Math.floor(fils / 100).toLocaleString('en-US')}.${String(fils % 100).padStart(2, '0')}`;
   return lang === 'ar' ? `${text} د.إ` : `AED ${text}`;
 };
-
-async function personalDetails(page: Page, lang: Lang) {
-  const m = M[lang];
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: m.personalDetails.title, level: 2 })).toBeVisible();
-  await hydrated(page);
-  await main.getByRole('combobox', { name: m.fields.address }).pressSequentially('Marina', { delay: 30 });
-  await main.getByRole('option', { name: 'Dubai Marina' }).click();
-  await main.getByLabel(m.fields.occupation, { exact: true }).selectOption({ index: 2 });
-  await main.getByLabel(m.fields.visaProfession, { exact: true }).selectOption({ index: 3 });
-  await main
-    .getByRole('group', { name: m.personalDetails.questions.hasUAELicense })
-    .getByLabel(lang === 'en' ? 'No' : 'لا', { exact: true })
-    .check();
-  await main
-    .getByRole('group', { name: m.personalDetails.questions.hasLicense })
-    .getByLabel(lang === 'en' ? 'No' : 'لا', { exact: true })
-    .check();
-  await main.getByRole('button', { name: m.personalDetails.submit }).click();
-  await expect(main.getByRole('heading', { name: m.course.title })).toBeVisible({ timeout: 15_000 });
-}
 
 for (const lang of ['en', 'ar'] as const) {
   test(`a new learner goes from personal details to an itemised amount (${lang})`, async ({ page, request }) => {

@@ -5,7 +5,7 @@ import { NextRequest } from 'next/server';
 import middleware from '@/middleware';
 import { decideRoute as decide, negotiateLocale, safeReturnTo, type GuardSession, type RouteDecision } from '@/lib/i18n/guard';
 import { FRAME_BREAKER_JS, FRAME_BREAKER_SHA256 } from '@/lib/security/frame-breaker';
-import { contentSecurityPolicy, createNonce, isSelfFrameable, securityHeaders } from '@/lib/security/headers';
+import { contentSecurityPolicy, createNonce, isSelfFrameable, securityHeaders, showsPaymentFrame } from '@/lib/security/headers';
 import { endSession, getSession, SESSION_COOKIE, startSession } from '@/lib/session';
 import { browser } from './support/next-headers';
 
@@ -229,6 +229,16 @@ describe('security headers', () => {
     }
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets only the payment pages frame the gateway and the API return path', () => {
+    const csp = contentSecurityPolicy({ nonce: 'n', frameSrc: ['https://pay.example', 'https://api.example'] });
+    expect(csp).toContain("frame-src 'self' https://pay.example https://api.example");
+    expect(showsPaymentFrame('/en/signup/onboard')).toBe(true);
+    expect(showsPaymentFrame('/ar/dashboard/payment')).toBe(true);
+    for (const path of ['/en', '/en/signup', '/en/auth/login', '/en/dashboard', '/en/signup/onboard/x', '/payment/redirect']) {
+      expect(showsPaymentFrame(path)).toBe(false);
+    }
   });
 
   it('makes a fresh, unguessable nonce each time', () => {

@@ -146,7 +146,10 @@ export async function buildGateway(opts: BuildGatewayOptions): Promise<FastifyIn
   const handBack = (reply: FastifyReply, order: Order) => {
     const nonce = randomBytes(12).toString('base64');
     const target = order.status === 'Aborted' ? order.cancelUrl : order.redirectUrl;
-    return send(reply, 200, handBackPage(order.language, nonce, target, encResp(order), order.orderId), nonce, [new URL(target).origin]);
+    // form-action also governs where that post may be redirected: the merchant's return path sends the
+    // learner on to the merchant's site, which is the origin framing this page
+    const framers = env.GATEWAY_FRAME_ANCESTORS.split(/\s+/).filter((o) => /^https?:\/\//.test(o));
+    return send(reply, 200, handBackPage(order.language, nonce, target, encResp(order), order.orderId), nonce, [new URL(target).origin, ...framers]);
   };
 
   app.get('/health', async () => ({ status: 'ok' }));

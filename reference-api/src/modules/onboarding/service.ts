@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promotions, referralCodes, studentCourses, users } from '../../db/schema/index';
+import { payments, promotions, referralCodes, studentCourses, users } from '../../db/schema/index';
 import { ApiError } from '../../platform/errors';
 import type { UserRow } from '../auth/session';
 import { coursesFor, courseById, loadCatalogue, sumAmounts, toPlan, type Catalogue, type Reader } from './catalogue';
@@ -17,7 +17,7 @@ type StudentCourseRow = typeof studentCourses.$inferSelect;
 type Promotion = typeof promotions.$inferSelect;
 
 /** Stages in which a course may be chosen (again): after personal details, before paying. */
-const CHOOSING = ['courseDetails', 'paymentFailed', 'courseSelection'];
+const CHOOSING = ['courseDetails', 'paymentFailed', 'courseSelection', 'paymentConfirmation'];
 
 export async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -32,7 +32,7 @@ export async function courseRow(db: Reader, userId: string): Promise<StudentCour
 
 /** Refuses a learner who has paid (or is paying) and one who has not reached `stages` yet. */
 function checkStage(user: UserRow, course: StudentCourseRow | undefined, stages: readonly string[]) {
-  if (course?.isAddedInErp || user.currentStage === 'homeScreen' || user.currentStage === 'paymentConfirmation') {
+  if (course?.isAddedInErp || user.currentStage === 'homeScreen') {
     throw new ApiError(ONBOARDING_ERRORS.already_paid);
   }
   if (!stages.includes(user.currentStage)) throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
@@ -130,6 +130,7 @@ export async function chooseCourse(db: Db, user: UserRow, input: { courseType: s
   return db.transaction(async (tx) => {
     const me = await lockUser(tx, user.id);
     checkStage(me, await courseRow(tx, me.id), CHOOSING);
+    await dropPendingPayment(tx, me, now);
     const offered = await coursesFor(tx, me.studentDetails.requiredLicenseId ?? '', me.studentDetails.gearType);
     const course = offered.find((c) => c.code === input.courseCode);
     const type = cat.types.get(input.courseType) ?? [...cat.types.values()].find((t) => t.code === input.courseType);
@@ -162,6 +163,22 @@ export async function chooseCourse(db: Db, user: UserRow, input: { courseType: s
   });
 }
 
+/**
+ * R§4: changing the plan (or the course) while a payment was started drops that payment: its order
+ * is superseded (a late success on it is still honoured by the payments module) and the learner is
+ * back at Course Selected.
+ */
+async function dropPendingPayment(tx: Tx, me: UserRow, now: number) {
+  if (me.currentStage !== 'paymentConfirmation') return;
+  const at = new Date(now);
+  await tx
+    .update(payments)
+    .set({ status: 'superseded', updatedAt: at })
+    .where(and(eq(payments.userId, me.id), eq(payments.status, 'initiated')));
+  await tx.update(users).set({ currentStage: 'courseSelection', updatedAt: at }).where(eq(users.id, me.id));
+  me.currentStage = 'courseSelection';
+}
+
 /** Runs `change` on the learner's course row with the learner locked, at Course Selected only. */
 async function changeCourse(
   db: Db,
@@ -173,7 +190,8 @@ async function changeCourse(
   return db.transaction(async (tx) => {
     const me = await lockUser(tx, user.id);
     const row = await courseRow(tx, me.id);
-    checkStage(me, row, ['courseSelection']);
+    checkStage(me, row, ['courseSelection', 'paymentConfirmation']);
+    await dropPendingPayment(tx, me, now);
     const set = await change(tx, row!, me);
     await tx
       .update(studentCourses)

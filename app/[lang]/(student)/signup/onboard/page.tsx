@@ -100,11 +100,12 @@ async function CurrentStep({ lang, step, tab, changeCourse }: { lang: Locale; st
     const current = chosen?.ok ? { code: chosen.value.plan.course.code, typeId: chosen.value.plan.courseTypeId } : undefined;
     return <CourseStep lang={lang} courses={list.value.courses} tabIndex={tab} {...(current ? { chosen: current } : {})} />;
   }
-  if (step === 2) {
+  // Steps 3 and 4 share a screen: the plan with the amount, and the payment under it. Back at step 4
+  // (a payment was started and not finished) the next attempt is a retry (R§4).
+  if (step === 2 || step === 3) {
     const [course, promotions] = await Promise.all([attempt(() => getStudentCourse()), attempt(() => listPromotions())]);
     if (!course.ok) return failed;
-    return <PlanStep lang={lang} course={course.value} promotions={promotions.ok ? promotions.value : []} />;
+    return <PlanStep lang={lang} course={course.value} promotions={promotions.ok ? promotions.value : []} retry={step === 3} />;
   }
-  if (step === 3) return <p role="status">{t('paymentNext')}</p>;
   return null;
 }

@@ -1,0 +1,21 @@
+'use client';
+
+import { useEffect } from 'react';
+import { verifyPaymentAction } from '@/components/payment/payment-actions';
+import { toast } from '@/lib/toast';
+
+/** Inside the payment frame: tells the portal window (same origin only). On its own: verifies here. */
+export function PaymentReturn({ orderId }: { orderId: string }) {
+  useEffect(() => {
+    if (window.parent !== window) {
+      window.parent.postMessage({ type: 'payment-return', ref: orderId }, window.location.origin);
+      return;
+    }
+    void verifyPaymentAction(orderId).then((answer) => {
+      if (answer.ok) toast.success(answer.title, { description: answer.text });
+      else toast.error(answer.title, { description: answer.text });
+      if (answer.redirectTo) window.location.assign(answer.redirectTo);
+    });
+  }, [orderId]);
+  return null;
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/auth/form-alert';
+import { useStateToasts } from '@/components/auth/use-state-toasts';
+import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
+import { toast } from '@/lib/toast';
+import { initiatePaymentAction, verifyPaymentAction, type PaymentState } from './payment-actions';
+import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
+import styles from './payment-panel.module.css';
+
+type Status = 'idle' | 'initiated' | 'processing' | 'verifying' | 'locked';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Complete Payment (R§4): Online (default) or At Firstdrive Center, then 'proceed to pay'. Online
+ * opens the gateway's card page in a frame; the gateway sends the learner back to /payment/redirect
+ * inside the frame, which tells this window the order; this window verifies it. One browser tab
+ * handles a payment at a time (R§9: the lock lasts 10 minutes).
+ */
+export function PaymentPanel({ payableFils, initialMethod, retry }: { payableFils: number; initialMethod: 'online' | 'edsCenter'; retry: boolean }) {
+  const t = useTranslations('payment');
+  const [method, setMethod] = useState(initialMethod);
+  const [status, setStatus] = useState<Status>('idle');
+  const [result, setResult] = useState('');
+  const [state, dispatch, pending] = useActionState(initiatePaymentAction, INITIAL_FORM_STATE as PaymentState);
+  const verifying = useRef(false);
+  useStateToasts(state);
+
+  useEffect(() => {
+    if (state.redirectTo) {
+      releasePaymentLock();
+      window.location.assign(state.redirectTo);
+    } else if (state.status === 'done' && state.paymentUrl) setStatus('initiated');
+    else if (state.status === 'failed') {
+      releasePaymentLock();
+      setStatus('idle');
+    }
+  }, [state]);
+
+  useEffect(() => {
+    const onMessage = async (event: MessageEvent) => {
+      // only the portal's own callback page, inside our frame, speaks here
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { type?: string; ref?: string } | null;
+      if (data?.type !== 'payment-return' || !data.ref || verifying.current) return;
+      verifying.current = true;
+      setStatus('verifying');
+      const answer = await verifyPaymentAction(data.ref);
+      releasePaymentLock();
+      if (answer.ok) {
+        toast.success(answer.title, { description: answer.text });
+        // R§4: a purchase event on a first-party hook only; no third-party script is loaded
+        window.dataLayer?.push({ event: 'purchase', currency: 'AED', value: payableFils / 100, transaction_id: data.ref });
+      } else toast.error(answer.title, { description: answer.text });
+      setResult(`${answer.title}: ${answer.text}`);
+      // a moment to read the answer before the next page (a toast does not outlive a page load)
+      if (answer.redirectTo) window.setTimeout(() => window.location.assign(answer.redirectTo!), 1500);
+      else {
+        verifying.current = false;
+        setStatus('idle');
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [payableFils]);
+
+  const proceed = () => {
+    if (!acquirePaymentLock()) {
+      setStatus('locked');
+      return;
+    }
+    const data = new FormData();
+    data.set('method', method);
+    data.set('retry', retry ? '1' : '0');
+    data.set('amountFils', String(payableFils));
+    startTransition(() => dispatch(data));
+  };
+
+  const frameOpen = (status === 'initiated' || status === 'processing' || status === 'verifying') && state.paymentUrl;
+  return (
+    <section aria-labelledby="payment-title" className={styles.panel}>
+      <h3 id="payment-title" className={styles.title}>
+        {t('title')}
+      </h3>
+      {!frameOpen ? (
+        <>
+          <fieldset className={styles.methods}>
+            <legend className={styles.legend}>{t('methodLabel')}</legend>
+            {(['online', 'edsCenter'] as const).map((value) => (
+              <label key={value} className={styles.method}>
+                <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+                <span>{t(`methods.${value}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" className={styles.pay} disabled={payableFils <= 0 || pending} aria-busy={pending || undefined} onClick={proceed}>
+            {t('proceed')}
+          </button>
+          {payableFils <= 0 ? <p className={styles.hint}>{t('nothingToPay')}</p> : null}
+          {status === 'locked' ? <FormAlert message={t('anotherTab')} /> : null}
+          <FormAlert message={state.formError} />
+        </>
+      ) : (
+        <div className={styles.frameBox}>
+          {status !== 'processing' ? (
+            <p role="status" className={styles.status}>
+              {result || (status === 'verifying' ? t('verifying') : t('loading'))}
+            </p>
+          ) : null}
+          <iframe
+            title={t('frameTitle')}
+            src={state.paymentUrl ?? undefined}
+            className={styles.frame}
+            onLoad={() => setStatus((s) => (s === 'initiated' ? 'processing' : s))}
+            referrerPolicy="no-referrer"
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import ar from '../../messages/ar.json';
+import en from '../../messages/en.json';
+import { hydrated } from './support';
+
+// Onboarding steps a journey passes through on the way to what it tests.
+
+const M = { en, ar } as const;
+type Lang = keyof typeof M;
+
+/** Step 1 (R§5) filled as a learner with no licence would, then saved: the course step shows. */
+export async function personalDetails(page: Page, lang: Lang) {
+  const m = M[lang];
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: m.personalDetails.title, level: 2 })).toBeVisible();
+  await hydrated(page);
+  await main.getByRole('combobox', { name: m.fields.address }).pressSequentially('Marina', { delay: 30 });
+  await main.getByRole('option', { name: 'Dubai Marina' }).click();
+  await main.getByLabel(m.fields.occupation, { exact: true }).selectOption({ index: 2 });
+  await main.getByLabel(m.fields.visaProfession, { exact: true }).selectOption({ index: 3 });
+  await main
+    .getByRole('group', { name: m.personalDetails.questions.hasUAELicense })
+    .getByLabel(lang === 'en' ? 'No' : 'لا', { exact: true })
+    .check();
+  await main
+    .getByRole('group', { name: m.personalDetails.questions.hasLicense })
+    .getByLabel(lang === 'en' ? 'No' : 'لا', { exact: true })
+    .check();
+  await main.getByRole('button', { name: m.personalDetails.submit }).click();
+  await expect(main.getByRole('heading', { name: m.course.title })).toBeVisible({ timeout: 15_000 });
+}

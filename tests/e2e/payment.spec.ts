@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import { createStudent, loginWithPassword } from './auth-helpers';
+import { personalDetails } from './onboarding-helpers';
+import { hydrated } from './support';
+
+// Paying for the registration (R§4, issue 9) in a real browser through the gateway sandbox on its own
+// origin: the card page in a frame, the gateway's answer through the API's web-hook back to the
+// portal's callback page inside the frame, verified by the wizard, then the thank-you page.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function atPlanStep(page: Page, request: Parameters<typeof createStudent>[0]) {
+  const learner = await createStudent(request);
+  await loginWithPassword(page, learner);
+  await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
+  await page.goto('/en/signup/onboard');
+  await personalDetails(page, 'en');
+  const main = page.getByRole('main');
+  await hydrated(page);
+  await main.getByRole('button', { name: /^Choose Light vehicle, standard/ }).click();
+  await expect(main.getByRole('heading', { name: en.plan.title })).toBeVisible({ timeout: 15_000 });
+  await hydrated(page);
+  return main;
+}
+
+async function payInFrame(page: Page, card: string) {
+  const frame = page.frameLocator(`iframe[title="${en.payment.frameTitle}"]`);
+  await frame.getByLabel('Card number').fill(card);
+  await frame.getByLabel('Name on card').fill('Test Learner');
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await frame.getByLabel('CVV').fill('123');
+  await frame.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('a learner pays online in the frame and lands on the thank-you page', async ({ page, request }) => {
+  const main = await atPlanStep(page, request);
+  const purchases: unknown[] = [];
+  await page.exposeFunction('recordPurchase', (e: unknown) => purchases.push(e));
+  await page.evaluate(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = {
+      push: (e: unknown) => (window as unknown as { recordPurchase: (e: unknown) => void }).recordPurchase(e),
+    } as unknown as unknown[];
+  });
+  await main.getByRole('button', { name: en.payment.proceed }).click();
+  await expect(page.locator(`iframe[title="${en.payment.frameTitle}"]`)).toBeVisible();
+  await payInFrame(page, '4111111111111111');
+  await expect(toast(page, en.payment.successTitle)).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(/\/en\/(signup\/thank-you|dashboard)/, { timeout: 20_000 });
+  expect(purchases).toEqual([expect.objectContaining({ event: 'purchase', currency: 'AED' })]);
+});
+
+test('a declined card says so and returns the learner to choosing a course', async ({ page, request }) => {
+  const main = await atPlanStep(page, request);
+  await main.getByRole('button', { name: en.payment.proceed }).click();
+  await payInFrame(page, '4000000000000002');
+  await expect(toast(page, en.payment.failedTitle)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('heading', { name: en.course.title })).toBeVisible({ timeout: 20_000 });
+});
+
+test('paying at the centre finishes registration at once', async ({ page, request }) => {
+  const main = await atPlanStep(page, request);
+  await main.getByLabel(en.payment.methods.edsCenter).check();
+  await main.getByRole('button', { name: en.payment.proceed }).click();
+  await page.waitForURL(/\/en\/(signup\/thank-you|dashboard)/, { timeout: 20_000 });
+});
+
+test('a second tab cannot handle the same payment', async ({ page, request, context }) => {
+  const main = await atPlanStep(page, request);
+  await main.getByRole('button', { name: en.payment.proceed }).click();
+  await expect(page.locator(`iframe[title="${en.payment.frameTitle}"]`)).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/en/signup/onboard');
+  await hydrated(other);
+  await other.getByRole('main').getByRole('button', { name: en.payment.proceed }).click();
+  await expect(other.getByRole('alert').filter({ hasText: en.payment.anotherTab })).toBeVisible();
+});
