@@ -104,6 +104,11 @@ export function PaymentPanel({ payableFils, initialMethod, retry }: { payableFil
             {t('proceed')}
           </button>
           {payableFils <= 0 ? <p className={styles.hint}>{t('nothingToPay')}</p> : null}
+          {result ? (
+            <p role="status" className={styles.status}>
+              {result}
+            </p>
+          ) : null}
           {status === 'locked' ? <FormAlert message={t('anotherTab')} /> : null}
           <FormAlert message={state.formError} />
         </>

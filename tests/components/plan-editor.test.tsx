@@ -19,6 +19,7 @@ jest.mock('@/components/onboarding/course-actions', () => ({
   removeReferralAction: jest.fn(),
   chooseCourseAction: jest.fn(),
 }));
+jest.mock('@/components/payment/payment-actions', () => ({ initiatePaymentAction: jest.fn(), verifyPaymentAction: jest.fn() }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 
 const amount = (centre: number, rta: number, discount = 0) => {
@@ -125,7 +126,8 @@ describe('the plan step', () => {
     expect(value('RTA fees (no VAT)')).toBe('AED 840.00');
     expect(value('To pay now')).toBe('AED 4,242.00');
     expect(summary).toHaveTextContent('This payment covers: Registration and theory, Assessment drive, Practical training');
-    expect(screen.getByRole('button', { name: 'Proceed to pay' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Proceed to pay' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
   });
 
   it('says there is nothing to pay when the wallet covers it all, and proceed stays disabled', () => {
@@ -134,7 +136,7 @@ describe('the plan step', () => {
     expect(within(summary).getByText('Wallet balance')).toBeInTheDocument();
     expect(within(summary).getByText('To pay now').nextElementSibling).toHaveTextContent('AED 0.00');
     expect(screen.getByRole('button', { name: 'Proceed to pay' })).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('There is nothing to pay now.');
+    expect(screen.getByText('There is nothing to pay now.')).toBeInTheDocument();
   });
 
   it('ticks a milestone at once by the R§4 rule, then shows the API’s answer', async () => {

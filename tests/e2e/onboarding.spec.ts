@@ -85,9 +85,9 @@ for (const lang of ['en', 'ar'] as const) {
         .first(),
     ).toBeVisible();
     await expect(summary).toContainText(m.plan.remaining);
-    // paying opens with the payments release: the button waits and says why
-    await expect(main.getByRole('button', { name: m.plan.proceed })).toBeDisabled();
-    await expect(main.getByRole('status').filter({ hasText: m.plan.proceedNote })).toBeVisible();
+    // R§5: proceed is live while something is to pay (paying itself: payment.spec.ts)
+    await expect(main.getByRole('button', { name: m.payment.proceed })).toBeEnabled();
+    await expect(main.getByRole('group', { name: m.payment.methodLabel }).getByLabel(m.payment.methods.online)).toBeChecked();
   });
 }
 
