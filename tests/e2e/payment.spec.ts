@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { createStudent, loginWithPassword } from './auth-helpers';
 import { personalDetails } from './onboarding-helpers';
@@ -12,16 +13,17 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function atPlanStep(page: Page, request: Parameters<typeof createStudent>[0]) {
+async function atPlanStep(page: Page, request: Parameters<typeof createStudent>[0], lang: 'en' | 'ar' = 'en') {
+  const m = lang === 'ar' ? ar : en;
   const learner = await createStudent(request);
-  await loginWithPassword(page, learner);
-  await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
-  await page.goto('/en/signup/onboard');
-  await personalDetails(page, 'en');
+  await loginWithPassword(page, learner, lang);
+  await page.waitForURL(new RegExp(`/${lang}/(dashboard|signup/onboard)`));
+  await page.goto(`/${lang}/signup/onboard`);
+  await personalDetails(page, lang);
   const main = page.getByRole('main');
   await hydrated(page);
-  await main.getByRole('button', { name: /^Choose Light vehicle, standard/ }).click();
-  await expect(main.getByRole('heading', { name: en.plan.title })).toBeVisible({ timeout: 15_000 });
+  await main.getByRole('article', { name: lang === 'ar' ? 'مركبة خفيفة، قياسي' : 'Light vehicle, standard' }).getByRole('button').click();
+  await expect(main.getByRole('heading', { name: m.plan.title })).toBeVisible({ timeout: 15_000 });
   await hydrated(page);
   return main;
 }
@@ -76,4 +78,18 @@ test('a second tab cannot handle the same payment', async ({ page, request, cont
   await hydrated(other);
   await other.getByRole('main').getByRole('button', { name: en.payment.proceed }).click();
   await expect(other.getByRole('alert').filter({ hasText: en.payment.anotherTab })).toBeVisible();
+});
+
+test('in Arabic: the card page and the answer are in Arabic, right to left', async ({ page, request }) => {
+  const main = await atPlanStep(page, request, 'ar');
+  await main.getByRole('button', { name: ar.payment.proceed }).click();
+  const frame = page.frameLocator(`iframe[title="${ar.payment.frameTitle}"]`);
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+  await frame.getByLabel('رقم البطاقة').fill('4111111111111111');
+  await frame.getByLabel('الاسم على البطاقة').fill('متعلم تجريبي');
+  await frame.getByLabel('تاريخ الانتهاء (شهر/سنة)').fill('12/30');
+  await frame.getByLabel('رمز التحقق (CVV)').fill('123');
+  await frame.getByRole('button', { name: /^ادفع / }).click();
+  await expect(toast(page, ar.payment.successTitle)).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(/\/ar\/(signup\/thank-you|dashboard)/, { timeout: 20_000 });
 });
