@@ -33,10 +33,15 @@ export function PlanEditor({
   return (
     <>
       <PlanForm course={course} lang={lang} onCourse={setCourse} />
-      <PromoBox promotions={promotions.map(item)} applied={course.promotion ? item(course.promotion) : null} onCourse={setCourse} />
-      <ReferralBox applied={course.referral.referralCode} amount={formatAed(course.referral.referralAmountFils, lang)} onCourse={setCourse} />
+      {/* later stages: no promotion or referral any more (R§4), and online only */}
+      {course.laterPayment ? null : (
+        <>
+          <PromoBox promotions={promotions.map(item)} applied={course.promotion ? item(course.promotion) : null} onCourse={setCourse} />
+          <ReferralBox applied={course.referral.referralCode} amount={formatAed(course.referral.referralAmountFils, lang)} onCourse={setCourse} />
+        </>
+      )}
       <AmountSummary course={course} lang={lang} busy={false} />
-      <PaymentPanel payableFils={payable} initialMethod={course.modeOfPayment} retry={retry} />
+      <PaymentPanel payableFils={payable} initialMethod={course.modeOfPayment} retry={retry} methods={course.laterPayment ? ['online'] : undefined} />
     </>
   );
 }

@@ -43,7 +43,7 @@ export function PlanForm({ course, lang, onCourse }: { course: StudentCourse; la
       className={styles.box}
       aria-busy={pending || undefined}
     >
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} hidden={course.laterPayment}>
         <legend className={styles.legend}>{t('planLabel')}</legend>
         {(['fullPayment', 'stagePayment'] as const).map((value) => (
           <label key={value} className={styles.choice}>

@@ -42,9 +42,22 @@ export async function verifyPaymentAction(orderId: string): Promise<VerifyState>
   const t = (await getTranslations({ locale: lang, namespace: 'payment' })) as unknown as Translate;
   const result = await verifyOrder(orderId);
   if (!result.ok) return { ok: false, title: t('errorTitle'), text: t('somethingWrong') };
-  if (result.value.isSuccess)
-    return { ok: true, title: t('successTitle'), text: t('successText'), redirectTo: localePath(lang, '/signup/thank-you') };
+  // the registration's payment ends the wizard; a later stage's stays on the dashboard (R§2)
+  const later = result.value.kind === 'stage';
+  if (result.value.isSuccess) {
+    return {
+      ok: true,
+      title: t('successTitle'),
+      text: t('successText'),
+      redirectTo: localePath(lang, later ? '/dashboard/payment/thank-you' : '/signup/thank-you'),
+    };
+  }
   if (result.value.status === 'initiated') return { ok: false, title: t('pendingTitle'), text: t('pendingText') };
   const cancelled = result.value.responseText === 'Transaction has been cancelled';
-  return { ok: false, title: t('failedTitle'), text: cancelled ? t('cancelled') : t('failedText'), redirectTo: localePath(lang, '/signup/onboard') };
+  return {
+    ok: false,
+    title: t('failedTitle'),
+    text: cancelled ? t('cancelled') : t('failedText'),
+    redirectTo: localePath(lang, later ? '/dashboard/payment' : '/signup/onboard'),
+  };
 }

@@ -24,9 +24,20 @@ declare global {
  * inside the frame, which tells this window the order; this window verifies it. One browser tab
  * handles a payment at a time (R§9: the lock lasts 10 minutes).
  */
-export function PaymentPanel({ payableFils, initialMethod, retry }: { payableFils: number; initialMethod: 'online' | 'edsCenter'; retry: boolean }) {
+export function PaymentPanel({
+  payableFils,
+  initialMethod,
+  retry,
+  methods = ['online', 'edsCenter'],
+}: {
+  payableFils: number;
+  initialMethod: 'online' | 'edsCenter';
+  retry: boolean;
+  /** later stages are paid online only (the centre collects what a learner registered to pay there) */
+  methods?: readonly ('online' | 'edsCenter')[];
+}) {
   const t = useTranslations('payment');
-  const [method, setMethod] = useState(initialMethod);
+  const [method, setMethod] = useState(methods.includes(initialMethod) ? initialMethod : methods[0]!);
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState('');
   const [state, dispatch, pending] = useActionState(initiatePaymentAction, INITIAL_FORM_STATE as PaymentState);
@@ -93,7 +104,7 @@ export function PaymentPanel({ payableFils, initialMethod, retry }: { payableFil
         <>
           <fieldset className={styles.methods}>
             <legend className={styles.legend}>{t('methodLabel')}</legend>
-            {(['online', 'edsCenter'] as const).map((value) => (
+            {methods.map((value) => (
               <label key={value} className={styles.method}>
                 <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} />
                 <span>{t(`methods.${value}`)}</span>

@@ -13,7 +13,13 @@ const initiated = z.object({
   amountFils: z.number().int(),
   paymentUrl: z.string().nullable(),
 });
-const verified = z.object({ orderId: z.string(), isSuccess: z.boolean(), status: z.string(), responseText: z.string() });
+const verified = z.object({
+  orderId: z.string(),
+  kind: z.enum(['registration', 'stage']).default('registration'),
+  isSuccess: z.boolean(),
+  status: z.string(),
+  responseText: z.string(),
+});
 
 export type Initiated = z.infer<typeof initiated>;
 export type Verified = z.infer<typeof verified>;

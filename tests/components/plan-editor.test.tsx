@@ -79,6 +79,7 @@ function course(over: Partial<StudentCourse> = {}): StudentCourse {
       perHourPriceFils: 11500,
       milestones: [m1, m2, m3],
     },
+    laterPayment: false,
     paymentPlan: 'fullPayment',
     modeOfPayment: 'online',
     selectedMilestoneIds: selected,

@@ -22,7 +22,10 @@ async function atPlanStep(page: Page, request: Parameters<typeof createStudent>[
   await personalDetails(page, lang);
   const main = page.getByRole('main');
   await hydrated(page);
-  await main.getByRole('article', { name: lang === 'ar' ? 'مركبة خفيفة، قياسي' : 'Light vehicle, standard' }).getByRole('button').click();
+  await main
+    .getByRole('article', { name: lang === 'ar' ? 'مركبة خفيفة، قياسي' : 'Light vehicle, standard' })
+    .getByRole('button')
+    .click();
   await expect(main.getByRole('heading', { name: m.plan.title })).toBeVisible({ timeout: 15_000 });
   await hydrated(page);
   return main;
@@ -92,4 +95,31 @@ test('in Arabic: the card page and the answer are in Arabic, right to left', asy
   await frame.getByRole('button', { name: /^ادفع / }).click();
   await expect(toast(page, ar.payment.successTitle)).toBeVisible({ timeout: 20_000 });
   await page.waitForURL(/\/ar\/(signup\/thank-you|dashboard)/, { timeout: 20_000 });
+});
+
+test('a learner who paid the first stage pays the next ones from the dashboard', async ({ page, request }) => {
+  const main = await atPlanStep(page, request);
+  await main.getByLabel(en.plan.plans.stagePayment).click();
+  await expect(main.getByRole('checkbox', { name: /Practical training/ })).not.toBeChecked();
+  await main.getByRole('button', { name: en.payment.proceed }).click();
+  await payInFrame(page, '4111111111111111');
+  await page.waitForURL(/\/en\/(signup\/thank-you|dashboard)/, { timeout: 20_000 });
+
+  await page.goto('/en/dashboard/payment');
+  const dash = page.getByRole('main');
+  await expect(dash.getByRole('heading', { name: en.paymentPage.title })).toBeVisible();
+  await hydrated(page);
+  // R§4: the stage with the use-stage-name flag names its milestone; no promotion or referral any more
+  await expect(dash.getByRole('checkbox', { name: /Parking/ })).toBeChecked();
+  await expect(dash.getByText(en.plan.promoOpen)).toHaveCount(0);
+  await expect(dash.getByRole('radio', { name: en.payment.methods.edsCenter })).toHaveCount(0);
+  await dash.getByRole('checkbox', { name: /Road test and licence/ }).click();
+  await expect(dash.getByText(/This payment covers: Parking, Road test and licence/)).toBeVisible();
+  await dash.getByRole('button', { name: en.payment.proceed }).click();
+  await payInFrame(page, '4111111111111111');
+  await expect(toast(page, en.payment.successTitle)).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(/\/en\/dashboard\/payment\/thank-you/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: en.paymentPage.thankYou })).toBeVisible();
+  await page.goto('/en/dashboard/payment');
+  await expect(page.getByRole('status').filter({ hasText: en.paymentPage.allPaid })).toBeVisible();
 });

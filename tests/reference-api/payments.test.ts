@@ -154,7 +154,7 @@ describe('the gateway’s answer', () => {
     expect(course.plan.milestones.every((m: { paid: boolean }) => m.paid)).toBe(true);
     const notes = (await get(t.app, '/notification/v1/messages?page=1&perPage=5', token)).body.data;
     expect(notes.items.filter((n: { kind: string }) => n.kind === 'payment_verified')).toHaveLength(1);
-    expectError(await initiate(token), 409, 'already_paid');
+    expectError(await initiate(token), 409, 'nothing_to_pay');
   });
 
   it('a failure returns the learner to choosing; the retry supersedes the old order', async () => {
@@ -216,5 +216,33 @@ describe('the gateway’s answer', () => {
     const { orderId } = (await initiate(token)).body.data;
     const aisha = await login(t.app, DEMO.aisha);
     expectError(await post(t.app, '/payment/v1/student/verify', { orderId }, aisha), 404, 'not_found');
+  });
+
+  it('a registered learner pays later stages one order at a time, without the referral again', async () => {
+    const token = await learnerAtPlan();
+    await post(t.app, '/course/v1/student/course/referral', { referral: 'FRIEND150' }, token);
+    await put(t.app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token);
+    const first = (await initiate(token)).body.data;
+    await webhook(await payAtGateway(first.paymentUrl, '4111111111111111'));
+    expect((await profile(token)).currentStage).toBe('homeScreen');
+
+    const later = (await get(t.app, '/course/v1/student/course', token)).body.data;
+    expect(later).toMatchObject({ laterPayment: true, paymentPlan: 'stagePayment', selectedMilestoneIds: ['lmv-std-m3'] });
+    expect(later.quote.referralFils).toBe(0);
+    // R§4: a stage with the use-stage-name flag names its milestone once loaded for a later payment
+    expect(later.plan.milestones.find((m: { _id: string }) => m._id === 'lmv-std-m3').name.en).toBe('Parking');
+    const both = (await put(t.app, '/course/v1/student/course/plan', { toggleMilestoneId: 'lmv-std-m4' }, token)).body.data;
+    expect(both.selectedMilestoneIds).toEqual(['lmv-std-m3', 'lmv-std-m4']);
+    expectError(await initiate(token, { isOnlinePayment: false }), 409, 'stage_out_of_order');
+
+    const second = (await initiate(token)).body.data;
+    expect(second.amountFils).toBe(both.quote.payableFils);
+    await webhook(await payAtGateway(second.paymentUrl, '4111111111111111'));
+    const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: second.orderId }, token)).body.data;
+    expect(verified).toMatchObject({ kind: 'stage', isSuccess: true });
+    const done = (await get(t.app, '/course/v1/student/course', token)).body.data;
+    expect(done.plan.milestones.every((m: { paid: boolean }) => m.paid)).toBe(true);
+    expect((await profile(token)).currentStage).toBe('homeScreen');
+    expectError(await initiate(token), 409, 'nothing_to_pay');
   });
 });

@@ -74,6 +74,8 @@ export const quoteSchema = amountSchema.extend({ referralFils: fils, walletFils:
 
 export const studentCourseSchema = z.object({
   plan: coursePlanSchema,
+  /** registered already: paying for later stages */
+  laterPayment: z.boolean().default(false),
   paymentPlan: z.enum(['fullPayment', 'stagePayment']),
   modeOfPayment: z.enum(['online', 'edsCenter']),
   selectedMilestoneIds: z.array(z.string()),

@@ -19,7 +19,11 @@ export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [user, t] = await Promise.all([requireStudent(lang), getTranslations({ locale: lang, namespace: 'dashboard' })]);
+  const [user, t, tp] = await Promise.all([
+    requireStudent(lang),
+    getTranslations({ locale: lang, namespace: 'dashboard' }),
+    getTranslations({ locale: lang, namespace: 'paymentPage' }),
+  ]);
   return (
     <>
       <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
@@ -30,6 +34,9 @@ export default async function DashboardPage({ params }: Props) {
           <p className={styles.lead}>{t('placeholder')}</p>
           <Link href="/dashboard/my-account" className={styles.cardLink}>
             {t('account')}
+          </Link>
+          <Link href="/dashboard/payment" className={styles.cardLink}>
+            {tp('payNext')}
           </Link>
         </div>
       </main>

@@ -16,7 +16,8 @@ export const payments = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'registration'>().notNull().default('registration'),
+    /** registration: the first payment (moves the stage); stage: later stages of a registered learner */
+    kind: text('kind').$type<'registration' | 'stage'>().notNull().default('registration'),
     method: text('method').$type<PaymentMethod>().notNull(),
     /** what the card is charged (or what is due at the centre), in fils */
     amountFils: integer('amount_fils').notNull(),

@@ -185,6 +185,8 @@ export const quoteSchema = amountSchema
 export const studentCourseSchema = z
   .object({
     plan: coursePlanSchema,
+    /** registered already: paying for later stages (stage payment, no referral) */
+    laterPayment: z.boolean(),
     paymentPlan: z.enum(['fullPayment', 'stagePayment']),
     modeOfPayment: z.enum(['online', 'edsCenter']),
     selectedMilestoneIds: z.array(z.string()),

@@ -73,14 +73,30 @@ export async function studentCourseView(db: Reader, user: UserRow, now: number, 
   const promotion = promo && activePromotion(promo, course.code, now) ? promo : undefined;
   const plan = toPlan(course, type, catalogue, { discountBp: promotion?.discountBp ?? 0, paidStageIds: row.paidStageIds });
 
+  // R§4 'Course load for later payment': once registered, the learner pays stage by stage for what is
+  // unpaid; a stage with the use-stage-name flag names its milestone; the referral was used already.
+  const later = row.isAddedInErp;
+  if (later) {
+    for (const m of plan.milestones) {
+      const named = m.stages.find((st) => st.useStageName && !st.paid);
+      if (named) m.name = named.name;
+    }
+  }
   const unpaid = plan.milestones.filter((m) => !m.paid);
-  const selected =
-    row.paymentPlan === 'fullPayment' ? unpaid.map((m) => m._id) : row.selectedMilestoneIds.filter((id) => unpaid.some((m) => m._id === id));
+  const paymentPlan = later ? 'stagePayment' : row.paymentPlan;
+  let selected = paymentPlan === 'fullPayment' ? unpaid.map((m) => m._id) : row.selectedMilestoneIds.filter((id) => unpaid.some((m) => m._id === id));
+  if (later && selected.length === 0)
+    selected = initialSelection(unpaid.map((m) => ({ id: m._id, level: m.level, amountFils: m.amount.totalWithDiscountFils })));
   const covered = unpaid.filter((m) => selected.includes(m._id));
-  const quote = paymentQuote({ milestones: covered.map((m) => m.amount), referralFils: row.referralAmountFils, walletFils: user.walletAmount });
+  const quote = paymentQuote({
+    milestones: covered.map((m) => m.amount),
+    referralFils: later ? 0 : row.referralAmountFils,
+    walletFils: user.walletAmount,
+  });
   return {
     plan,
-    paymentPlan: row.paymentPlan,
+    laterPayment: later,
+    paymentPlan,
     modeOfPayment: row.modeOfPayment,
     selectedMilestoneIds: selected,
     promotion: promotion
@@ -179,19 +195,26 @@ async function dropPendingPayment(tx: Tx, me: UserRow, now: number) {
   me.currentStage = 'courseSelection';
 }
 
-/** Runs `change` on the learner's course row with the learner locked, at Course Selected only. */
+/**
+ * Runs `change` on the learner's course row with the learner locked, at Course Selected (or Complete
+ * Payment, which it cancels). `registered`: also for a registered learner choosing later stages.
+ */
 async function changeCourse(
   db: Db,
   user: UserRow,
   now: number,
   change: (tx: Tx, row: StudentCourseRow, me: UserRow) => Promise<Partial<StudentCourseRow>>,
+  registered = false,
 ) {
   const cat = await loadCatalogue(db);
   return db.transaction(async (tx) => {
     const me = await lockUser(tx, user.id);
     const row = await courseRow(tx, me.id);
-    checkStage(me, row, ['courseSelection', 'paymentConfirmation']);
-    await dropPendingPayment(tx, me, now);
+    // later stages: only the milestone selection changes, nothing of the registration
+    if (!(registered && row?.isAddedInErp && me.currentStage === 'homeScreen')) {
+      checkStage(me, row, ['courseSelection', 'paymentConfirmation']);
+      await dropPendingPayment(tx, me, now);
+    }
     const set = await change(tx, row!, me);
     await tx
       .update(studentCourses)
@@ -208,25 +231,36 @@ export async function changePlan(
   input: { paymentPlan?: 'fullPayment' | 'stagePayment'; modeOfPayment?: 'online' | 'edsCenter'; toggleMilestoneId?: string },
   now: number,
 ) {
-  return changeCourse(db, user, now, async (tx, row, me) => {
-    const view = await studentCourseView(tx, me, now);
-    const milestones = view.plan.milestones
-      .filter((m) => !m.paid)
-      .map((m) => ({ id: m._id, level: m.level, amountFils: m.amount.totalWithDiscountFils }));
-    const set: Partial<StudentCourseRow> = {};
-    if (input.modeOfPayment) set.modeOfPayment = input.modeOfPayment;
-    const plan = input.paymentPlan ?? row.paymentPlan;
-    if (input.paymentPlan && input.paymentPlan !== row.paymentPlan) {
-      set.paymentPlan = plan;
-      set.selectedMilestoneIds = initialSelection(milestones);
-    }
-    if (input.toggleMilestoneId) {
-      if (plan !== 'stagePayment' || !milestones.some((m) => m.id === input.toggleMilestoneId))
-        throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
-      set.selectedMilestoneIds = toggleMilestone(milestones, set.selectedMilestoneIds ?? view.selectedMilestoneIds, input.toggleMilestoneId);
-    }
-    return set;
-  });
+  return changeCourse(
+    db,
+    user,
+    now,
+    async (tx, row, me) => {
+      const view = await studentCourseView(tx, me, now);
+      const milestones = view.plan.milestones
+        .filter((m) => !m.paid)
+        .map((m) => ({ id: m._id, level: m.level, amountFils: m.amount.totalWithDiscountFils }));
+      const set: Partial<StudentCourseRow> = {};
+      if (view.laterPayment) {
+        if (!input.toggleMilestoneId || !milestones.some((m) => m.id === input.toggleMilestoneId))
+          throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+        return { selectedMilestoneIds: toggleMilestone(milestones, view.selectedMilestoneIds, input.toggleMilestoneId) };
+      }
+      if (input.modeOfPayment) set.modeOfPayment = input.modeOfPayment;
+      const plan = input.paymentPlan ?? row.paymentPlan;
+      if (input.paymentPlan && input.paymentPlan !== row.paymentPlan) {
+        set.paymentPlan = plan;
+        set.selectedMilestoneIds = initialSelection(milestones);
+      }
+      if (input.toggleMilestoneId) {
+        if (plan !== 'stagePayment' || !milestones.some((m) => m.id === input.toggleMilestoneId))
+          throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+        set.selectedMilestoneIds = toggleMilestone(milestones, set.selectedMilestoneIds ?? view.selectedMilestoneIds, input.toggleMilestoneId);
+      }
+      return set;
+    },
+    true,
+  );
 }
 
 /** POST promotion: a running promotion valid for the course replaces the course data (R§4). */

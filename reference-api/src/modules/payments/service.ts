@@ -44,8 +44,21 @@ export async function initiate(
   return ctx.db.transaction(async (tx) => {
     const me = await lockUser(tx, user.id);
     const course = await courseRow(tx, me.id);
-    if (course?.isAddedInErp || me.currentStage === 'homeScreen') throw new ApiError(ONBOARDING_ERRORS.already_paid);
-    if (!course || !PAYING.includes(me.currentStage)) throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+    // registered already: a later stage payment (R§4), online only; otherwise the registration's
+    const later = Boolean(course?.isAddedInErp) && me.currentStage === 'homeScreen';
+    if (!later && (course?.isAddedInErp || me.currentStage === 'homeScreen')) throw new ApiError(ONBOARDING_ERRORS.already_paid);
+    if (!course || (!later && !PAYING.includes(me.currentStage)) || (later && !input.isOnlinePayment)) {
+      throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+    }
+    if (later) {
+      // registered to pay at the centre: what is left is collected there, never online as well
+      const [atCentre] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(and(eq(payments.userId, me.id), eq(payments.status, 'due_at_centre')))
+        .limit(1);
+      if (atCentre) throw new ApiError(ONBOARDING_ERRORS.already_paid);
+    }
     const view = await studentCourseView(tx, me, now);
     const amountFils = view.quote.payableFils;
     if (input.amountFils !== undefined && input.amountFils !== amountFils) {
@@ -67,6 +80,7 @@ export async function initiate(
     await tx.insert(payments).values({
       orderId,
       userId: me.id,
+      kind: later ? 'stage' : 'registration',
       method: input.isOnlinePayment ? 'online' : 'edsCenter',
       amountFils,
       walletFils: view.quote.walletFils,
@@ -79,7 +93,7 @@ export async function initiate(
       updatedAt: at,
     });
     if (input.isOnlinePayment) {
-      await tx.update(users).set({ currentStage: 'paymentConfirmation', updatedAt: at }).where(eq(users.id, me.id));
+      if (!later) await tx.update(users).set({ currentStage: 'paymentConfirmation', updatedAt: at }).where(eq(users.id, me.id));
       return {
         orderId,
         status: 'initiated' as const,
@@ -139,7 +153,9 @@ export async function settle(ctx: Ctx, result: GatewayResult, now: number): Prom
     credited = await ctx.db.transaction(async (tx) => {
       const me = await lockUser(tx, order.userId);
       const course = await courseRow(tx, me.id);
-      const status: PaymentStatus = outcome === 'success' && course?.isAddedInErp ? 'refund_due' : outcome;
+      // money for something already paid (another order settled it first) is kept for a refund
+      const paidAlready = order.kind === 'stage' ? order.stageIds.some((id) => course?.paidStageIds.includes(id)) : Boolean(course?.isAddedInErp);
+      const status: PaymentStatus = outcome === 'success' && paidAlready ? 'refund_due' : outcome;
       const [row] = await tx
         .update(payments)
         .set({
@@ -162,7 +178,12 @@ export async function settle(ctx: Ctx, result: GatewayResult, now: number): Prom
           .update(users)
           .set({ currentStage: 'homeScreen', walletAmount: sql`greatest(${users.walletAmount} - ${row.walletFils}, 0)`, updatedAt: at })
           .where(eq(users.id, me.id));
-      } else if (status !== 'refund_due' && order.status === 'initiated' && me.currentStage === 'paymentConfirmation') {
+      } else if (
+        status !== 'refund_due' &&
+        order.kind === 'registration' &&
+        order.status === 'initiated' &&
+        me.currentStage === 'paymentConfirmation'
+      ) {
         // R§4: a failed payment returns the learner to choosing; the next attempt is a retry
         await tx.update(users).set({ currentStage: 'paymentFailed', updatedAt: at }).where(eq(users.id, me.id));
       }
@@ -270,7 +291,13 @@ export async function verify(ctx: Ctx, user: UserRow, orderId: string, now: numb
   if (!order) throw notFound();
   let current: PaymentRow = order;
   if (order.status === 'initiated' && order.method === 'online') current = (await reconcileOrder(ctx, orderId, now).catch(() => undefined)) ?? order;
-  return { orderId, isSuccess: current.status === 'success', status: current.status, responseText: TEXT[current.status] ?? 'Please try again' };
+  return {
+    orderId,
+    kind: current.kind,
+    isSuccess: current.status === 'success',
+    status: current.status,
+    responseText: TEXT[current.status] ?? 'Please try again',
+  };
 }
 
 export type { Db };

@@ -1,0 +1,40 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { StudentHeaderActions } from '@/components/layout/student-header-actions';
+import { requireStudent } from '@/lib/auth/viewer';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale } from '@/lib/i18n/routing';
+import styles from '../../dashboard.module.css';
+
+// /{lang}/dashboard/payment/thank-you – R§2: 'Thank you' and a Back to Dashboard button.
+
+type Props = { params: Promise<{ lang: string }> };
+
+export const generateMetadata = unindexedPageMetadata('paymentPage');
+
+export default async function PaymentThankYouPage({ params }: Props) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const [, t] = await Promise.all([requireStudent(lang), getTranslations({ locale: lang, namespace: 'paymentPage' })]);
+  return (
+    <>
+      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
+      <main id="main" className={styles.page}>
+        <div className="container">
+          <h1 className={styles.title}>{t('thankYou')}</h1>
+          <p role="status" className={styles.lead}>
+            {t('received')}
+          </p>
+          <Link href="/dashboard" className={styles.cardLink}>
+            {t('backToDashboard')}
+          </Link>
+        </div>
+      </main>
+      <SiteFooter lang={lang} />
+    </>
+  );
+}
