@@ -2,7 +2,7 @@
 
 import { startTransition, useOptimistic } from 'react';
 import { useTranslations } from 'next-intl';
-import { byLevel, toggleMilestone } from '@/lib/domain/milestones';
+import { byLevel, initialSelection, toggleMilestone } from '@/lib/domain/milestones';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import { FormAlert } from '@/components/auth/form-alert';
 import { changePlanAction } from './course-actions';
@@ -52,7 +52,13 @@ export function PlanForm({ course, lang, onCourse }: { course: StudentCourse; la
               name="paymentPlan"
               value={value}
               checked={plan === value}
-              onChange={() => send({ paymentPlan: value }, () => setPlan(value))}
+              onChange={() =>
+                send({ paymentPlan: value }, () => {
+                  setPlan(value);
+                  // R§4: a stage payment starts with the first milestone and the free ones after it
+                  setSelected(value === 'stagePayment' ? initialSelection(unpaid) : unpaid.map((m) => m.id));
+                })
+              }
             />
             <span>{t(`plans.${value}`)}</span>
           </label>

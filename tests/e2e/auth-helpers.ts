@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registrationPayload } from '../fixtures/learner';
-import { apiURL, latestCode, uniqueNumber } from './support';
+import { apiURL, hydrated, latestCode, uniqueNumber } from './support';
 
 // Shared steps of the auth journeys: fresh accounts made straight against the API (so the seeded
 // users other specs rely on keep their passwords and OTP budgets), and the login form.
@@ -64,6 +64,8 @@ export async function fillPasswordLogin(
 
 export async function loginWithPassword(page: Page, account: { startingCode: string; number: string; password?: string }, lang: 'en' | 'ar' = 'en') {
   await page.goto(`/${lang}/auth/login`);
+  // a submit before the scripts arrive posts without them: no toast, only the form's line
+  await hydrated(page);
   await fillPasswordLogin(page, { ...account, lang });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AISHA, CASHIER, CSR_PENDING, createStudent, fillOtp, fillPasswordLogin, loginWithPassword, requestCode } from './auth-helpers';
-import { latestCode } from './support';
+import { hydrated, latestCode } from './support';
 
 // R§2 header, R§4 login, R§6 roles, R§8 login errors: the journeys a student takes through /auth/login.
 
@@ -134,12 +134,14 @@ test.describe('guards', () => {
   test('returnTo keeps a deeper page and ignores a foreign one', async ({ page }) => {
     await page.goto('/en/dashboard/my-account');
     await expect(page).toHaveURL(/returnTo=%2Fen%2Fdashboard%2Fmy-account$/);
+    await hydrated(page);
     await fillPasswordLogin(page, AISHA);
     await expect(page).toHaveURL(/\/en\/dashboard\/my-account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 
     await page.context().clearCookies();
     await page.goto('/en/auth/login?returnTo=https%3A%2F%2Fevil.example%2F');
+    await hydrated(page);
     await fillPasswordLogin(page, AISHA);
     await expect(page).toHaveURL(/\/en\/dashboard$/);
   });
@@ -169,7 +171,8 @@ test.describe('before JavaScript', () => {
   });
 
   test('a refused login shows its message as a plain page', async ({ page }) => {
-    await loginWithPassword(page, CASHIER);
+    await page.goto('/en/auth/login');
+    await fillPasswordLogin(page, CASHIER);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid Username or Password!');
   });
 

@@ -152,6 +152,8 @@ test.describe('a learner', () => {
 
   test('nothing typed is lost on a language switch or a reload (passwords excepted)', async ({ page }) => {
     await page.goto('/en/signup');
+    // drafts are written by the hydrated form (typing before the scripts arrive is its own test)
+    await hydrated(page);
     const main = page.getByRole('main');
     await main.getByLabel('Full Name', { exact: true }).fill('Mariam Haddad');
     await main.getByLabel('Email', { exact: true }).fill('mariam@example.ae');

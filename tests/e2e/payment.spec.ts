@@ -98,6 +98,8 @@ test('in Arabic: the card page and the answer are in Arabic, right to left', asy
 });
 
 test('a learner who paid the first stage pays the next ones from the dashboard', async ({ page, request }) => {
+  // onboarding, then two payments through the gateway: longer than one journey under a full run
+  test.setTimeout(120_000);
   const main = await atPlanStep(page, request);
   await main.getByLabel(en.plan.plans.stagePayment).click();
   await expect(main.getByRole('checkbox', { name: /Practical training/ })).not.toBeChecked();
