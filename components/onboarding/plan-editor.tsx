@@ -26,13 +26,14 @@ export function PlanEditor({
   retry?: boolean;
 }) {
   const [course, setCourse] = useState(initial);
+  const [busy, setBusy] = useState(false);
   // a new server render (a reload, another tab's change) is the newer truth
   useEffect(() => setCourse(initial), [initial]);
   const item = (p: Promotion) => ({ code: p.publicPromoCode, name: p.name[lang], description: p.description[lang] });
   const payable = course.quote.payableFils;
   return (
     <>
-      <PlanForm course={course} lang={lang} onCourse={setCourse} />
+      <PlanForm course={course} lang={lang} onCourse={setCourse} onBusy={setBusy} />
       {/* later stages: no promotion or referral any more (R§4), and online only */}
       {course.laterPayment ? null : (
         <>
@@ -40,8 +41,14 @@ export function PlanEditor({
           <ReferralBox applied={course.referral.referralCode} amount={formatAed(course.referral.referralAmountFils, lang)} onCourse={setCourse} />
         </>
       )}
-      <AmountSummary course={course} lang={lang} busy={false} />
-      <PaymentPanel payableFils={payable} initialMethod={course.modeOfPayment} retry={retry} methods={course.laterPayment ? ['online'] : undefined} />
+      <AmountSummary course={course} lang={lang} busy={busy} />
+      <PaymentPanel
+        payableFils={payable}
+        initialMethod={course.modeOfPayment}
+        retry={retry}
+        busy={busy}
+        methods={course.laterPayment ? ['online'] : undefined}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useOptimistic } from 'react';
+import { startTransition, useEffect, useOptimistic } from 'react';
 import { useTranslations } from 'next-intl';
 import { byLevel, initialSelection, toggleMilestone } from '@/lib/domain/milestones';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
@@ -17,9 +17,21 @@ import styles from './plan-step.module.css';
  * same rule the API applies (lib/domain/milestones), then show the API's answer. Without JavaScript
  * the boxes post with an Update button.
  */
-export function PlanForm({ course, lang, onCourse }: { course: StudentCourse; lang: 'en' | 'ar'; onCourse: (course: StudentCourse) => void }) {
+export function PlanForm({
+  course,
+  lang,
+  onCourse,
+  onBusy,
+}: {
+  course: StudentCourse;
+  lang: 'en' | 'ar';
+  onCourse: (course: StudentCourse) => void;
+  /** while a change is on its way the amount shown is not yet the one to pay */
+  onBusy?: (busy: boolean) => void;
+}) {
   const t = useTranslations('plan');
   const { state, dispatch, pending } = useStepAction(changePlanAction, (answer) => answer.course && onCourse(answer.course));
+  useEffect(() => onBusy?.(pending), [pending, onBusy]);
   const unpaid = byLevel(course.plan.milestones.filter((m) => !m.paid).map((m) => ({ ...m, id: m._id, amountFils: m.amount.totalWithDiscountFils })));
   const [plan, setPlan] = useOptimistic(course.paymentPlan);
   const [selected, setSelected] = useOptimistic(course.selectedMilestoneIds);

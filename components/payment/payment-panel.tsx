@@ -29,12 +29,15 @@ export function PaymentPanel({
   initialMethod,
   retry,
   methods = ['online', 'edsCenter'],
+  busy = false,
 }: {
   payableFils: number;
   initialMethod: 'online' | 'edsCenter';
   retry: boolean;
   /** later stages are paid online only (the centre collects what a learner registered to pay there) */
   methods?: readonly ('online' | 'edsCenter')[];
+  /** the plan is changing: the amount is about to change too */
+  busy?: boolean;
 }) {
   const t = useTranslations('payment');
   const [method, setMethod] = useState(methods.includes(initialMethod) ? initialMethod : methods[0]!);
@@ -111,7 +114,13 @@ export function PaymentPanel({
               </label>
             ))}
           </fieldset>
-          <button type="button" className={styles.pay} disabled={payableFils <= 0 || pending} aria-busy={pending || undefined} onClick={proceed}>
+          <button
+            type="button"
+            className={styles.pay}
+            disabled={payableFils <= 0 || pending || busy}
+            aria-busy={pending || busy || undefined}
+            onClick={proceed}
+          >
             {t('proceed')}
           </button>
           {payableFils <= 0 ? <p className={styles.hint}>{t('nothingToPay')}</p> : null}

@@ -107,6 +107,9 @@ test('the plan step works by keyboard alone', async ({ page, request }) => {
   await page.keyboard.press('ArrowDown');
   const road = main.getByRole('checkbox', { name: /Road test and licence/ });
   await expect(road).toBeVisible();
+  // the API's answer to the plan change is in: the amount covers the first stages only
+  await expect(main.getByRole('region', { name: 'Amount to pay' })).not.toHaveAttribute('aria-busy');
+  await expect(main.getByText('This payment covers: Registration and theory, Assessment drive', { exact: true })).toBeVisible();
   await road.focus();
   await page.keyboard.press('Space');
   await expect(road).toBeChecked();
