@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { payments, studentCourses, users, type PaymentStatus } from '../../db/schema/index';
 import { ApiError, notFound } from '../../platform/errors';
 import { pgCode } from '../../platform/http';
@@ -299,5 +298,3 @@ export async function verify(ctx: Ctx, user: UserRow, orderId: string, now: numb
     responseText: TEXT[current.status] ?? 'Please try again',
   };
 }
-
-export type { Db };
