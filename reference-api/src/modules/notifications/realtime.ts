@@ -51,7 +51,18 @@ export async function attachRealtime(
         return Reflect.get(target, prop, receiver) as unknown;
       },
     });
-    io.adapter(createAdapter(safePub, sub, { key: opts.adapterKey ?? 'notification' }));
+    // The adapter subscribes at once without catching either: with Redis unreachable those commands
+    // wait in the queue, and the disconnect on close rejects them ('Connection is closed').
+    const safeSub = new Proxy(sub, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof value === 'function' && /^(p|s)?subscribe$/i.test(String(prop))) {
+          return (...args: unknown[]) => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch(() => 0);
+        }
+        return value;
+      },
+    });
+    io.adapter(createAdapter(safePub, safeSub, { key: opts.adapterKey ?? 'notification' }));
     // disconnect, not quit: quit would wait in the subscriber's queue for a Redis that may be gone
     closers.push(
       async () => pub.disconnect(),
