@@ -33,7 +33,7 @@ export const verifySchema = z.object({ orderId: z.string().trim().min(1).max(40)
 
 export const verifyResult = z.object({
   orderId: z.string(),
-  kind: z.enum(['registration', 'stage']),
+  kind: z.enum(['registration', 'stage', 'additional', 'elite', 'link']),
   isSuccess: z.boolean(),
   status: z.string(),
   responseText: z.string(),

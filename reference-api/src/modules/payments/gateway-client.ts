@@ -1,3 +1,4 @@
+import type { PaymentKind } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { decodeParams, decryptMessage, encodeParams, encryptMessage } from '../../platform/ccavenue';
 
@@ -8,13 +9,22 @@ export type GatewaySettings = Pick<Env, 'GATEWAY_URL' | 'GATEWAY_MERCHANT_ID' | 
 
 export const formatAmount = (fils: number) => `${Math.floor(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
 
+/** The web-hook paths of R§7 (and the payment link's), by what an order pays for. */
+export const RETURN_PATHS: Record<PaymentKind, string> = {
+  registration: '/payment/v1/web-hook/payment-handler',
+  stage: '/payment/v1/web-hook/payment-handler',
+  additional: '/payment/v1/web-hook/additional-payment-handler',
+  elite: '/payment/v1/web-hook/elite-additional-payment-handler',
+  link: '/payment/v1/web-hook/payment-link-handler',
+};
+
 /** The payment frame's address for an order (integration_type iframe_normal). */
 export function paymentUrl(
   env: GatewaySettings,
   key: string,
-  order: { orderId: string; amountFils: number; userId: string; name: string; email: string; lang: 'EN' | 'AR' },
+  order: { orderId: string; kind: PaymentKind; amountFils: number; userId: string; name: string; email: string; lang: 'EN' | 'AR' },
 ) {
-  const back = `${env.API_PUBLIC_URL}/payment/v1/web-hook/payment-handler`;
+  const back = `${env.API_PUBLIC_URL}${RETURN_PATHS[order.kind]}`;
   const request = encodeParams({
     merchant_id: env.GATEWAY_MERCHANT_ID,
     order_id: order.orderId,
@@ -27,7 +37,7 @@ export function paymentUrl(
     billing_email: order.email,
     billing_country: 'United Arab Emirates',
     merchant_param1: order.userId,
-    merchant_param2: 'registration',
+    merchant_param2: order.kind,
     integration_type: 'iframe_normal',
   });
   const query = new URLSearchParams({

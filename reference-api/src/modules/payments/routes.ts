@@ -5,6 +5,8 @@ import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
 import { guard, sessionOf } from '../auth/session';
 import { initiateResult, initiateSchema, verifyResult, verifySchema } from './contract';
+import type { PaymentKind } from '../../db/schema/index';
+import { RETURN_PATHS } from './gateway-client';
 import { handleReturn, initiate, verify } from './service';
 
 // /payment/v1/* – registration payments (R§7): initiate, verify, and the gateway's return path.
@@ -38,27 +40,34 @@ export function registerPayments(app: FastifyInstance) {
     async (req) => ({ statusCode: 200, data: await verify(ctx(), sessionOf(req).user, req.body.orderId, app.ctx.now()) }),
   );
 
-  // POST /payment/v1/web-hook/payment-handler – the learner's browser brings the gateway's sealed
-  // answer (a cross-site form post: no cookie, no token; the seal is the proof), then goes on to the portal.
+  // POST /payment/v1/web-hook/{payment,additional-payment,elite-additional-payment,payment-link}-handler –
+  // the learner's browser brings the gateway's sealed answer (a cross-site form post: no cookie, no
+  // token; the seal is the proof), then goes on to the portal: a payment link's answer to its own page.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/payment/v1/web-hook/payment-handler',
-      {
-        schema: {
-          tags,
-          body: z.object({ encResp: z.string().min(1).max(8192), orderNo: z.string().max(40).optional() }).loose(),
-          response: { 303: z.null(), ...errorResponses(400, 404, 503) },
+    for (const path of new Set(Object.values(RETURN_PATHS))) {
+      const kinds = (Object.keys(RETURN_PATHS) as PaymentKind[]).filter((kind) => RETURN_PATHS[kind] === path);
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        path,
+        {
+          schema: {
+            tags,
+            body: z.object({ encResp: z.string().min(1).max(8192), orderNo: z.string().max(40).optional() }).loose(),
+            response: { 303: z.null(), ...errorResponses(400, 404, 503) },
+          },
         },
-      },
-      async (req, reply) => {
-        const order = await handleReturn(ctx(), req.body.encResp, app.ctx.now());
-        const target = new URL('/payment/redirect', app.ctx.env.PORTAL_URL);
-        target.searchParams.set('ref', order.orderId);
-        return reply.code(303).header('location', target.toString()).header('cache-control', 'no-store').send(null);
-      },
-    );
+        async (req, reply) => {
+          const order = await handleReturn(ctx(), req.body.encResp, app.ctx.now(), kinds);
+          const target = new URL(order.kind === 'link' ? '/payment/redirectlink' : '/payment/redirect', app.ctx.env.PORTAL_URL);
+          if (order.kind === 'link') {
+            target.searchParams.set('order_id', order.orderId);
+            target.searchParams.set('tracking_id', order.trackingId ?? '');
+          } else target.searchParams.set('ref', order.orderId);
+          return reply.code(303).header('location', target.toString()).header('cache-control', 'no-store').send(null);
+        },
+      );
+    }
   });
 }

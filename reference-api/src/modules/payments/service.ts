@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { payments, studentCourses, users, type PaymentStatus } from '../../db/schema/index';
+import { payments, studentCourses, users, type PaymentKind, type PaymentStatus } from '../../db/schema/index';
 import { ApiError, notFound } from '../../platform/errors';
 import { pgCode } from '../../platform/http';
 import type { UserRow } from '../auth/session';
 import { notify } from '../notifications/service';
 import { ONBOARDING_ERRORS } from '../onboarding/contract';
-import { courseRow, lockUser, studentCourseView } from '../onboarding/service';
+import { courseRow, lockUser, studentCourseView, type Tx } from '../onboarding/service';
 import { PAYMENT_ERRORS } from './contract';
+import { EFFECTS } from './effects';
 import { formatAmount, openResponse, orderStatus, paymentUrl } from './gateway-client';
 
 // Registration payments (R§4). The API computes the amount from the learner's course; a gateway answer
@@ -20,11 +21,56 @@ type Ctx = Pick<AppContext, 'db' | 'env' | 'realtime'> & { log?: { warn: (o: obj
 type PaymentRow = typeof payments.$inferSelect;
 
 const PAYING = ['courseSelection', 'paymentFailed', 'paymentConfirmation'];
-const newOrderId = (now: number) => `REG-${now.toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+const ORDER_PREFIX: Record<PaymentKind, string> = { registration: 'REG', stage: 'STG', additional: 'ADD', elite: 'ELT', link: 'LNK' };
+const newOrderId = (kind: PaymentKind, now: number) =>
+  `${ORDER_PREFIX[kind]}-${now.toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
-function workingKey(ctx: Ctx): string {
+export function workingKey(ctx: Ctx): string {
   if (!ctx.env.GATEWAY_WORKING_KEY) throw new ApiError(PAYMENT_ERRORS.payment_unavailable);
   return ctx.env.GATEWAY_WORKING_KEY;
+}
+
+export interface NewOrder {
+  userId: string;
+  kind: PaymentKind;
+  method: 'online' | 'edsCenter';
+  amountFils: number;
+  walletFils?: number;
+  referralFils?: number;
+  milestoneIds?: string[];
+  stageIds?: string[];
+  itemIds?: string[];
+  retryPayment?: boolean;
+  at: Date;
+}
+
+/**
+ * A new order, inside the caller's transaction. A learner has one order waiting on the gateway at a
+ * time (a partial unique index): the one waiting is superseded; its answer, if it still comes, settles it.
+ */
+export async function openOrder(tx: Tx, order: NewOrder): Promise<string> {
+  await tx
+    .update(payments)
+    .set({ status: 'superseded', updatedAt: order.at })
+    .where(and(eq(payments.userId, order.userId), eq(payments.status, 'initiated')));
+  const orderId = newOrderId(order.kind, order.at.getTime());
+  await tx.insert(payments).values({
+    orderId,
+    userId: order.userId,
+    kind: order.kind,
+    method: order.method,
+    amountFils: order.amountFils,
+    walletFils: order.walletFils ?? 0,
+    referralFils: order.referralFils ?? 0,
+    milestoneIds: order.milestoneIds ?? [],
+    stageIds: order.stageIds ?? [],
+    itemIds: order.itemIds ?? [],
+    status: order.method === 'online' ? 'initiated' : 'due_at_centre',
+    retryPayment: Boolean(order.retryPayment),
+    createdAt: order.at,
+    updatedAt: order.at,
+  });
+  return orderId;
 }
 
 /**
@@ -67,17 +113,10 @@ export async function initiate(
     if (amountFils <= 0) throw new ApiError(PAYMENT_ERRORS.nothing_to_pay);
 
     const at = new Date(now);
-    await tx
-      .update(payments)
-      .set({ status: 'superseded', updatedAt: at })
-      .where(and(eq(payments.userId, me.id), eq(payments.status, 'initiated')));
     const stageIds = view.plan.milestones
       .filter((m) => view.selectedMilestoneIds.includes(m._id))
       .flatMap((m) => m.stages.filter((s) => !s.paid).map((s) => s._id));
-    const orderId = newOrderId(now);
-    const status: PaymentStatus = input.isOnlinePayment ? 'initiated' : 'due_at_centre';
-    await tx.insert(payments).values({
-      orderId,
+    const orderId = await openOrder(tx, {
       userId: me.id,
       kind: later ? 'stage' : 'registration',
       method: input.isOnlinePayment ? 'online' : 'edsCenter',
@@ -86,10 +125,8 @@ export async function initiate(
       referralFils: view.quote.referralFils,
       milestoneIds: view.selectedMilestoneIds,
       stageIds,
-      status,
       retryPayment: Boolean(input.retryPayment),
-      createdAt: at,
-      updatedAt: at,
+      at,
     });
     if (input.isOnlinePayment) {
       if (!later) await tx.update(users).set({ currentStage: 'paymentConfirmation', updatedAt: at }).where(eq(users.id, me.id));
@@ -97,7 +134,15 @@ export async function initiate(
         orderId,
         status: 'initiated' as const,
         amountFils,
-        paymentUrl: paymentUrl(ctx.env, key, { orderId, amountFils, userId: me.id, name: me.name, email: me.email, lang }),
+        paymentUrl: paymentUrl(ctx.env, key, {
+          orderId,
+          kind: later ? 'stage' : 'registration',
+          amountFils,
+          userId: me.id,
+          name: me.name,
+          email: me.email,
+          lang,
+        }),
       };
     }
     // R§4: at the centre the stage is Finished straight away; the course is registered with the centre
@@ -147,14 +192,14 @@ export async function settle(ctx: Ctx, result: GatewayResult, now: number): Prom
     throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
   }
   const at = new Date(now);
+  const effect = EFFECTS[order.kind];
   let credited: PaymentRow | undefined;
   try {
     credited = await ctx.db.transaction(async (tx) => {
       const me = await lockUser(tx, order.userId);
-      const course = await courseRow(tx, me.id);
       // money for something already paid (another order settled it first) is kept for a refund
-      const paidAlready = order.kind === 'stage' ? order.stageIds.some((id) => course?.paidStageIds.includes(id)) : Boolean(course?.isAddedInErp);
-      const status: PaymentStatus = outcome === 'success' && paidAlready ? 'refund_due' : outcome;
+      const paidAlready = outcome === 'success' && (await effect.paidAlready(tx, order, me));
+      const status: PaymentStatus = paidAlready ? 'refund_due' : outcome;
       const [row] = await tx
         .update(payments)
         .set({
@@ -168,16 +213,8 @@ export async function settle(ctx: Ctx, result: GatewayResult, now: number): Prom
         .where(and(eq(payments.orderId, order.orderId), inArray(payments.status, ['initiated', 'superseded'])))
         .returning();
       if (!row) return undefined; // settled already: a replay changes nothing
-      if (status === 'success') {
-        await tx
-          .update(studentCourses)
-          .set({ paidStageIds: sql`${studentCourses.paidStageIds} || ${JSON.stringify(row.stageIds)}::jsonb`, isAddedInErp: true, updatedAt: at })
-          .where(eq(studentCourses.userId, me.id));
-        await tx
-          .update(users)
-          .set({ currentStage: 'homeScreen', walletAmount: sql`greatest(${users.walletAmount} - ${row.walletFils}, 0)`, updatedAt: at })
-          .where(eq(users.id, me.id));
-      } else if (
+      if (status === 'success') await effect.credit(tx, row, me, at);
+      else if (
         status !== 'refund_due' &&
         order.kind === 'registration' &&
         order.status === 'initiated' &&
@@ -194,19 +231,17 @@ export async function settle(ctx: Ctx, result: GatewayResult, now: number): Prom
     throw err;
   }
   if (credited?.status === 'success') {
-    await notify(ctx, credited.userId, {
-      kind: 'payment_verified',
-      en: `Payment received: AED ${formatAmount(credited.amountFils)}. Your registration is complete.`,
-      ar: `تم استلام الدفعة: ${formatAmount(credited.amountFils)} درهم. اكتمل تسجيلك.`,
-      eventKey: `payment:${credited.orderId}`,
-    });
+    await notify(ctx, credited.userId, { kind: 'payment_verified', ...effect.notice(credited), eventKey: `payment:${credited.orderId}` });
   }
   const [current] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.orderId));
   return current!;
 }
 
-/** The web-hook (R§7): encResp from the learner's browser, sealed by the gateway with our key. */
-export async function handleReturn(ctx: Ctx, encResp: string, now: number): Promise<PaymentRow> {
+/**
+ * A web-hook (R§7): encResp from the learner's browser, sealed by the gateway with our key. Each path
+ * takes the kinds of order it was given for; another kind's answer there is refused and logged.
+ */
+export async function handleReturn(ctx: Ctx, encResp: string, now: number, kinds?: readonly PaymentKind[]): Promise<PaymentRow> {
   const key = workingKey(ctx);
   let fields: Record<string, string>;
   try {
@@ -215,10 +250,18 @@ export async function handleReturn(ctx: Ctx, encResp: string, now: number): Prom
     ctx.log?.warn({}, 'payment web-hook with a message not sealed by the gateway refused');
     throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
   }
+  const orderId = fields.order_id ?? '';
+  if (kinds) {
+    const [order] = await ctx.db.select({ kind: payments.kind }).from(payments).where(eq(payments.orderId, orderId));
+    if (order && !kinds.includes(order.kind)) {
+      ctx.log?.warn({ orderId, kind: order.kind }, 'gateway answer brought to another kind of web-hook refused');
+      throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
+    }
+  }
   return settle(
     ctx,
     {
-      orderId: fields.order_id ?? '',
+      orderId,
       orderStatus: fields.order_status ?? '',
       amount: fields.amount ?? '',
       currency: fields.currency ?? '',
