@@ -55,6 +55,9 @@ export const ERROR_CODES = {
   amount_mismatch: { status: 409, message: 'The amount does not match your course', domain: 'payment' },
   payment_unavailable: { status: 503, message: 'Online payment is not available right now. Please try again later.', domain: 'payment' },
   payment_response_invalid: { status: 400, message: 'Invalid payment response', domain: 'payment' },
+  fee_not_due: { status: 409, message: 'This fee is not due any more', domain: 'payment' },
+  addon_unavailable: { status: 409, message: 'This add-on is not available for your course', domain: 'payment' },
+  not_registered: { status: 409, message: 'Please complete your registration first', domain: 'payment' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

@@ -25,6 +25,10 @@ export const FEE_CODES: { code: string; name: LocalisedName; payee: Payee; unitF
   { code: 'CTR-PRAC-HV', name: n('Heavy vehicle class hour', 'ساعة تدريب مركبة ثقيلة'), payee: 'centre', unitFils: aed(160) },
   { code: 'CTR-ASSESS', name: n('Centre assessment test', 'اختبار التقييم في المركز'), payee: 'centre', unitFils: aed(150) },
   { code: 'CTR-PARKING', name: n('Parking practice', 'تدريب المواقف'), payee: 'centre', unitFils: aed(95) },
+  // elite add-ons (R§4)
+  { code: 'CTR-PICKUP', name: n('Pick-up and drop-off', 'التوصيل من وإلى المنزل'), payee: 'centre', unitFils: aed(30) },
+  { code: 'CTR-SIM', name: n('Simulator session', 'جلسة محاكاة'), payee: 'centre', unitFils: aed(80) },
+  { code: 'CTR-MOCK', name: n('Mock road test', 'اختبار طريق تجريبي'), payee: 'centre', unitFils: aed(175) },
 ];
 
 type TypeSeed = {
@@ -343,4 +347,32 @@ export const REFERRAL_CODES = [
   { code: 'AISHA200', ownerUserId: 'usr-aisha', refereeAmountFils: aed(200), isActive: true },
   { code: 'FRIEND150', ownerUserId: null, refereeAmountFils: aed(150), isActive: true },
   { code: 'OLDFRIEND', ownerUserId: null, refereeAmountFils: aed(100), isActive: false },
+];
+
+/** Elite add-ons (R§4): extras a registered learner may buy; an empty course list offers it with every course. */
+export const ELITE_ADDONS = [
+  {
+    id: 'addon-pickup',
+    name: n('Pick-up and drop-off', 'التوصيل من وإلى المنزل'),
+    description: n('The instructor collects you from home for 10 classes', 'يصطحبك المدرب من المنزل في 10 حصص'),
+    feeCodes: [{ code: 'CTR-PICKUP', quantity: 10 }],
+    courseCodes: [],
+    sortOrder: 1,
+  },
+  {
+    id: 'addon-simulator',
+    name: n('Simulator pack', 'باقة المحاكاة'),
+    description: n('Three extra simulator sessions', 'ثلاث جلسات محاكاة إضافية'),
+    feeCodes: [{ code: 'CTR-SIM', quantity: 3 }],
+    courseCodes: [],
+    sortOrder: 2,
+  },
+  {
+    id: 'addon-mock-road',
+    name: n('Mock road test', 'اختبار طريق تجريبي'),
+    description: n('A full mock road test with an examiner before the RTA test', 'اختبار طريق تجريبي كامل مع ممتحن قبل اختبار الهيئة'),
+    feeCodes: [{ code: 'CTR-MOCK', quantity: 1 }],
+    courseCodes: [],
+    sortOrder: 3,
+  },
 ];

@@ -4,7 +4,7 @@ import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import * as s from './schema/index';
 import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BRANCHES, VISA_PROFESSIONS } from './seed-lookups';
-import { COURSES, COURSE_TYPES, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
+import { COURSES, COURSE_TYPES, ELITE_ADDONS, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
 import { DEMO_PASSWORD, SEED_USERS } from './seed-users';
 
 /** `set col = excluded.col` for every column but the id: lookups follow the seed on every start. */
@@ -36,6 +36,7 @@ export async function seed(db: Db): Promise<void> {
   await upsert(db, s.courseTypes, COURSE_TYPES);
   await upsert(db, s.courses, COURSES);
   await upsert(db, s.promotions, PROMOTIONS);
+  await upsert(db, s.eliteAddons, ELITE_ADDONS);
 
   // Demo users are inserted once and then keep whatever a demo did to them (stage, password…).
   const existing = await db.select({ id: s.users.id }).from(s.users);
@@ -49,4 +50,50 @@ export async function seed(db: Db): Promise<void> {
   }
   // after the users: a referral code names the learner who shares it
   await upsert(db, s.referralCodes, REFERRAL_CODES, 'code');
+  await seedAisha(db);
+}
+
+/**
+ * Aisha, the registered demo learner: the standard course with its first stage paid, and two fees
+ * the centre raised (a Friday/Saturday RTA test and two parking practices). Inserted once; a demo
+ * that pays them keeps them paid.
+ */
+async function seedAisha(db: Db) {
+  const course = COURSES.find((c) => c.code === 'LMV-STD')!;
+  const first = course.milestones[0]!;
+  const have = await db
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(sql`${s.users.id} = 'usr-aisha'`);
+  if (!have.length) return;
+  await db
+    .insert(s.studentCourses)
+    .values({
+      userId: 'usr-aisha',
+      courseId: course.id,
+      courseTypeId: 'ct-regular',
+      paymentPlan: 'stagePayment',
+      selectedMilestoneIds: [first.id],
+      paidStageIds: first.stages.map((st) => st.id),
+      isAddedInErp: true,
+    })
+    .onConflictDoNothing();
+  const fee = (code: string) => FEE_CODES.find((f) => f.code === code)!;
+  const weekend = fee('RTA-TEST-FRI-SAT');
+  const parking = fee('CTR-PARKING');
+  await db
+    .insert(s.additionalFees)
+    .values([
+      { id: 'fee-aisha-weekend-test', userId: 'usr-aisha', feeCode: weekend.code, quantity: 1, priceFils: weekend.unitFils, taxFils: 0 },
+      // 5% VAT on the centre's part, halves up (as lib/domain/pricing rounds)
+      {
+        id: 'fee-aisha-parking',
+        userId: 'usr-aisha',
+        feeCode: parking.code,
+        quantity: 2,
+        priceFils: parking.unitFils * 2,
+        taxFils: Math.floor((parking.unitFils * 2 * 500 + 5000) / 10000),
+      },
+    ])
+    .onConflictDoNothing();
 }

@@ -34,6 +34,9 @@ declare module 'fastify' {
   }
 }
 
+/** The centre's staff: they raise fees and payment links; they cannot use the student portal. */
+export const STAFF_ROLES = ['cashier', 'customer_service_rep', 'salesman', 'admin'] as const;
+
 /** preValidation hook: authenticate (and check roles) before the body is even looked at. */
 export function guard(roles?: readonly string[]) {
   return async (req: FastifyRequest) => {

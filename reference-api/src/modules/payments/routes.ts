@@ -6,6 +6,7 @@ import { envelope } from '../../platform/http';
 import { guard, sessionOf } from '../auth/session';
 import { initiateResult, initiateSchema, verifyResult, verifySchema } from './contract';
 import type { PaymentKind } from '../../db/schema/index';
+import { gatewayLang, registerExtras } from './extras-routes';
 import { RETURN_PATHS } from './gateway-client';
 import { handleReturn, initiate, verify } from './service';
 
@@ -16,6 +17,7 @@ export function registerPayments(app: FastifyInstance) {
   const security = [{ bearer: [] }];
   const student = guard(['student']);
   const ctx = () => ({ ...app.ctx, log: app.log });
+  registerExtras(app);
 
   // POST /payment/v1/student/initiate – online (a gateway order) or at the centre; the amount is the API's
   r.post(
@@ -24,10 +26,7 @@ export function registerPayments(app: FastifyInstance) {
       preValidation: student,
       schema: { tags, security, body: initiateSchema, response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 409, 503) } },
     },
-    async (req) => {
-      const lang = /^ar\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'AR' : 'EN';
-      return { statusCode: 200, data: await initiate(ctx(), sessionOf(req).user, req.body, lang, app.ctx.now()) };
-    },
+    async (req) => ({ statusCode: 200, data: await initiate(ctx(), sessionOf(req).user, req.body, gatewayLang(req), app.ctx.now()) }),
   );
 
   // POST /payment/v1/student/verify – the learner's own order, asked about at the gateway while waiting

@@ -17,7 +17,8 @@ import { formatAmount, openResponse, orderStatus, paymentUrl } from './gateway-c
 // one conditional UPDATE (initiated → final) in one transaction with its effects, so the web-hook, the
 // verify call and the reconciliation, replayed or racing, record one payment and move the stage once.
 
-type Ctx = Pick<AppContext, 'db' | 'env' | 'realtime'> & { log?: { warn: (o: object, m: string) => void } };
+export type PaymentCtx = Pick<AppContext, 'db' | 'env' | 'realtime'> & { log?: { warn: (o: object, m: string) => void } };
+type Ctx = PaymentCtx;
 type PaymentRow = typeof payments.$inferSelect;
 
 const PAYING = ['courseSelection', 'paymentFailed', 'paymentConfirmation'];

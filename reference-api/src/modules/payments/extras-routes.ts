@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../platform/errors';
+import { envelope } from '../../platform/http';
+import { guard, sessionOf, STAFF_ROLES } from '../auth/session';
+import {
+  additionalFeeDetailsSchema,
+  additionalFeeSchema,
+  additionalInitiateSchema,
+  eliteAddonSchema,
+  eliteInitiateSchema,
+  initiateResult,
+  raiseFeeSchema,
+} from './contract';
+import { feeDetails, initiateAddons, initiateFees, listAddons, listFees, raiseFee } from './extras';
+
+/** The gateway's page language follows the learner's (the portal forwards it). */
+export const gatewayLang = (req: FastifyRequest) => (/^ar\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'AR' : 'EN');
+
+// /payment/v1/student/{additional-fees,elite-addons} – R§7 "additional fees" and "elite additional
+// fees": list, details, initiate (verified by /payment/v1/student/verify like every order); staff raise fees.
+export function registerExtras(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  const security = [{ bearer: [] }];
+  const student = guard(['student']);
+  const ctx = () => ({ ...app.ctx, log: app.log });
+  const idParam = z.object({ id: z.string().trim().min(1).max(60) });
+
+  // GET /payment/v1/student/additional-fees – the learner's fees, due and paid
+  r.get(
+    '/payment/v1/student/additional-fees',
+    { preValidation: student, schema: { tags, security, response: { 200: envelope(z.array(additionalFeeSchema)), ...errorResponses(401, 403) } } },
+    async (req) => ({ statusCode: 200, data: await listFees(app.ctx.db, sessionOf(req).user) }),
+  );
+
+  // GET /payment/v1/student/additional-fees/:id – one fee's details (another learner's: 404)
+  r.get(
+    '/payment/v1/student/additional-fees/:id',
+    {
+      preValidation: student,
+      schema: { tags, security, params: idParam, response: { 200: envelope(additionalFeeDetailsSchema), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (req) => ({ statusCode: 200, data: await feeDetails(app.ctx.db, sessionOf(req).user, req.params.id) }),
+  );
+
+  // POST /payment/v1/student/additional-fees/initiate – an order for the chosen due fees
+  r.post(
+    '/payment/v1/student/additional-fees/initiate',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        body: additionalInitiateSchema,
+        response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (req) => ({ statusCode: 200, data: await initiateFees(ctx(), sessionOf(req).user, req.body, gatewayLang(req), app.ctx.now()) }),
+  );
+
+  // GET /payment/v1/student/elite-addons – the add-ons offered with the learner's course
+  r.get(
+    '/payment/v1/student/elite-addons',
+    { preValidation: student, schema: { tags, security, response: { 200: envelope(z.array(eliteAddonSchema)), ...errorResponses(401, 403) } } },
+    async (req) => ({ statusCode: 200, data: await listAddons(app.ctx.db, sessionOf(req).user) }),
+  );
+
+  // POST /payment/v1/student/elite-addons/initiate – an order for the selected add-ons
+  r.post(
+    '/payment/v1/student/elite-addons/initiate',
+    {
+      preValidation: student,
+      schema: { tags, security, body: eliteInitiateSchema, response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 409, 503) } },
+    },
+    async (req) => ({ statusCode: 200, data: await initiateAddons(ctx(), sessionOf(req).user, req.body, gatewayLang(req), app.ctx.now()) }),
+  );
+
+  // POST /payment/v1/staff/additional-fees – staff raise a fee on a learner (priced from its fee code)
+  r.post(
+    '/payment/v1/staff/additional-fees',
+    {
+      preValidation: guard(STAFF_ROLES),
+      schema: { tags, security, body: raiseFeeSchema, response: { 200: envelope(additionalFeeSchema), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (req) => ({ statusCode: 200, data: await raiseFee(app.ctx.db, sessionOf(req).user, req.body, app.ctx.now()) }),
+  );
+}

@@ -1,0 +1,151 @@
+import { decodeParams, decryptMessage } from '../../reference-api/src/platform/ccavenue';
+import {
+  payAtGateway,
+  postReturn,
+  registeredLearner,
+  startPaymentRig,
+  staffToken,
+  learnerAtPlan,
+  WORKING_KEY,
+  type PaymentRig,
+} from './support/payments';
+import { DEMO, expectError, get, login, post, type TestApp } from './support/test-app';
+
+// Additional fees and elite add-ons (issue 9, R§3, R§4, R§7): raised by staff, listed only to their
+// learner, paid online through their own web-hooks for the API's amount, settled once however often
+// the answer arrives, and never paid twice.
+
+let rig: PaymentRig;
+let t: TestApp;
+beforeAll(async () => {
+  rig = await startPaymentRig();
+  t = rig.t;
+}, 120_000);
+afterAll(async () => {
+  await rig?.close();
+});
+
+const FEES_HOOK = '/payment/v1/web-hook/additional-payment-handler';
+const ELITE_HOOK = '/payment/v1/web-hook/elite-additional-payment-handler';
+const pay = (url: string, card = '4111111111111111') => payAtGateway(rig.gatewayUrl, url, card);
+const verify = async (token: string, orderId: string) => (await post(t.app, '/payment/v1/student/verify', { orderId }, token)).body.data;
+
+async function raise(userId: string, feeCode: string, quantity = 1) {
+  const res = await post(t.app, '/payment/v1/staff/additional-fees', { userId, feeCode, quantity }, await staffToken(t));
+  expect(res.status).toBe(200);
+  return res.body.data as { _id: string; totalFils: number; taxFils: number };
+}
+
+describe('additional fees', () => {
+  it('staff raise a fee, priced from its code with VAT on the centre’s part; a learner cannot', async () => {
+    const { token, userId } = await registeredLearner(t);
+    const parking = await raise(userId, 'CTR-PARKING', 2);
+    expect(parking).toMatchObject({ priceFils: 19000, taxFils: 950, totalFils: 19950, status: 'due', payee: 'centre' });
+    const weekend = await raise(userId, 'RTA-TEST-FRI-SAT');
+    expect(weekend).toMatchObject({ taxFils: 0, totalFils: 25000, payee: 'rta' });
+    expectError(await post(t.app, '/payment/v1/staff/additional-fees', { userId, feeCode: 'CTR-PARKING' }, token), 403, 'forbidden');
+    const list = (await get(t.app, '/payment/v1/student/additional-fees', token)).body.data;
+    expect(list.map((f: { _id: string }) => f._id)).toEqual([parking._id, weekend._id]);
+    // R§3: the Friday/Saturday RTA test fee is known by its code lower-cased
+    const details = (await get(t.app, `/payment/v1/student/additional-fees/${weekend._id}`, token)).body.data;
+    expect(details).toMatchObject({ code: 'rta-test-fri-sat', unitFils: 25000, name: { en: 'Friday/Saturday RTA test' } });
+  });
+
+  it('another learner sees none of them and cannot pay them', async () => {
+    const { userId } = await registeredLearner(t);
+    const fee = await raise(userId, 'CTR-PARKING');
+    const other = await registeredLearner(t);
+    expect((await get(t.app, '/payment/v1/student/additional-fees', other.token)).body.data).toEqual([]);
+    expectError(await get(t.app, `/payment/v1/student/additional-fees/${fee._id}`, other.token), 404, 'not_found');
+    expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id] }, other.token), 404, 'not_found');
+  });
+
+  it('pays the chosen fees once: the answer replayed five times at once, verify racing it', async () => {
+    const { token, userId } = await registeredLearner(t);
+    const a = await raise(userId, 'CTR-PARKING');
+    const b = await raise(userId, 'RTA-TEST-FRI-SAT');
+    const wrong = await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [a._id, b._id], amountFils: 100 }, token);
+    expectError(wrong, 409, 'amount_mismatch');
+    const order = (
+      await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [a._id, b._id], amountFils: a.totalFils + b.totalFils }, token)
+    ).body.data;
+    expect(order.amountFils).toBe(a.totalFils + b.totalFils);
+    const request = decodeParams(decryptMessage(new URL(order.paymentUrl).searchParams.get('encRequest')!, WORKING_KEY));
+    expect(request).toMatchObject({ redirect_url: `http://127.0.0.1:4999${FEES_HOOK}`, merchant_param2: 'additional' });
+    const encResp = await pay(order.paymentUrl);
+    // the registration's web-hook does not take another kind's answer
+    expectError(await postReturn(t, encResp), 400, 'payment_response_invalid');
+    const answers = await Promise.all([...Array.from({ length: 5 }, () => postReturn(t, encResp, FEES_HOOK)), verify(token, order.orderId)]);
+    for (const res of answers.slice(0, 5) as { status: number; headers: Record<string, string> }[]) {
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe(`http://localhost:3000/payment/redirect?ref=${order.orderId}`);
+    }
+    expect(await verify(token, order.orderId)).toMatchObject({ kind: 'additional', isSuccess: true });
+    const list = (await get(t.app, '/payment/v1/student/additional-fees', token)).body.data;
+    expect(list.map((f: { status: string }) => f.status)).toEqual(['paid', 'paid']);
+    const notes = (await get(t.app, '/notification/v1/messages?page=1&perPage=5', token)).body.data.items;
+    expect(notes.filter((n: { message: { en: string } }) => /additional fees/.test(n.message.en))).toHaveLength(1);
+    expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [a._id] }, token), 409, 'fee_not_due');
+  });
+
+  it('a declined card leaves the fee due; two orders for one fee both paid: the second is kept for a refund', async () => {
+    const { token, userId } = await registeredLearner(t);
+    const fee = await raise(userId, 'CTR-PARKING');
+    const declined = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id] }, token)).body.data;
+    await postReturn(t, await pay(declined.paymentUrl, '4000000000000002'), FEES_HOOK);
+    expect(await verify(token, declined.orderId)).toMatchObject({ isSuccess: false, status: 'failure' });
+    // two tabs: the first order is superseded by the second, and both are paid at the gateway
+    const first = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id], retryPayment: true }, token)).body.data;
+    const second = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id], retryPayment: true }, token)).body.data;
+    const [one, two] = await Promise.all([pay(first.paymentUrl), pay(second.paymentUrl)]);
+    await Promise.all([postReturn(t, one, FEES_HOOK), postReturn(t, two, FEES_HOOK)]);
+    const states = [(await verify(token, first.orderId)).status, (await verify(token, second.orderId)).status].sort();
+    expect(states).toEqual(['refund_due', 'success']);
+    const [row] = (await get(t.app, '/payment/v1/student/additional-fees', token)).body.data;
+    expect(row.status).toBe('paid');
+  });
+});
+
+describe('elite add-ons', () => {
+  it('are offered only once registered, with their amounts; a learner still choosing cannot buy them', async () => {
+    const choosing = await learnerAtPlan(t);
+    expect((await get(t.app, '/payment/v1/student/elite-addons', choosing)).body.data).toEqual([]);
+    expectError(
+      await post(t.app, '/payment/v1/student/elite-addons/initiate', { selectedAddons: ['addon-pickup'] }, choosing),
+      409,
+      'not_registered',
+    );
+    const { token } = await registeredLearner(t);
+    const addons = (await get(t.app, '/payment/v1/student/elite-addons', token)).body.data;
+    expect(addons.map((a: { _id: string }) => a._id)).toEqual(['addon-pickup', 'addon-simulator', 'addon-mock-road']);
+    expect(addons[0]).toMatchObject({ amount: { centreFils: 30000, vatFils: 1500, rtaFils: 0, totalFils: 31500 }, purchased: false });
+  });
+
+  it('pays the selected add-ons through their own web-hook, once; a bought one cannot be bought again', async () => {
+    const { token } = await registeredLearner(t);
+    const selectedAddons = ['addon-pickup', 'addon-simulator'];
+    const order = (
+      await post(t.app, '/payment/v1/student/elite-addons/initiate', { selectedAddons, isEliteAddonPayment: true, amountFils: 31500 + 25200 }, token)
+    ).body.data;
+    expect(order.amountFils).toBe(56700);
+    const encResp = await pay(order.paymentUrl);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postReturn(t, encResp, ELITE_HOOK)));
+    expect(answers.every((a) => a.status === 303)).toBe(true);
+    expect(await verify(token, order.orderId)).toMatchObject({ kind: 'elite', isSuccess: true });
+    const addons = (await get(t.app, '/payment/v1/student/elite-addons', token)).body.data;
+    expect(addons.filter((a: { purchased: boolean }) => a.purchased).map((a: { _id: string }) => a._id)).toEqual(selectedAddons);
+    expectError(
+      await post(t.app, '/payment/v1/student/elite-addons/initiate', { selectedAddons: ['addon-pickup'] }, token),
+      409,
+      'addon_unavailable',
+    );
+    expectError(await post(t.app, '/payment/v1/student/elite-addons/initiate', { selectedAddons: ['addon-nope'] }, token), 409, 'addon_unavailable');
+  });
+
+  it('the demo learner has two fees due and add-ons offered', async () => {
+    const aisha = await login(t.app, DEMO.aisha);
+    const fees = (await get(t.app, '/payment/v1/student/additional-fees', aisha)).body.data;
+    expect(fees.map((f: { _id: string }) => f._id)).toEqual(expect.arrayContaining(['fee-aisha-weekend-test', 'fee-aisha-parking']));
+    expect((await get(t.app, '/payment/v1/student/elite-addons', aisha)).body.data).toHaveLength(3);
+  });
+});

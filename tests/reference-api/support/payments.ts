@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from '../../../reference-api/src/gateway/app';
+import { call, latestCode, login, phoneOf, post, put, signupPayload, startTestApp, type TestApp } from './test-app';
+
+// The payment suites' one setup: the API beside a real gateway sandbox on a loopback port, a learner
+// brought to the plan step, paying at the gateway as a browser would, and the web-hook it posts back.
+
+export const WORKING_KEY = 'k'.repeat(8) + 'ThisIsTheWorkingKey0123456789';
+export const ACCESS_CODE = 'AVSB45990SANDBOX00';
+export const PORTAL = 'http://localhost:3000';
+
+export interface PaymentRig {
+  t: TestApp;
+  gatewayUrl: string;
+  close: () => Promise<void>;
+}
+
+export async function startPaymentRig(): Promise<PaymentRig> {
+  const gatewayDir = mkdtempSync(path.join(tmpdir(), 'gw-pay-'));
+  const gateway: FastifyInstance = await buildGateway({
+    env: {
+      GATEWAY_MERCHANT_ID: '45990',
+      GATEWAY_ACCESS_CODE: ACCESS_CODE,
+      GATEWAY_WORKING_KEY: WORKING_KEY,
+      GATEWAY_FRAME_ANCESTORS: PORTAL,
+      GATEWAY_DELAY_MS: 0,
+    },
+    dataDir: gatewayDir,
+    now: () => Date.now(),
+  });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  const t = await startTestApp({
+    GATEWAY_URL: gatewayUrl,
+    GATEWAY_WORKING_KEY: WORKING_KEY,
+    API_PUBLIC_URL: 'http://127.0.0.1:4999',
+    PORTAL_URL: PORTAL,
+  });
+  return {
+    t,
+    gatewayUrl,
+    close: async () => {
+      await t.close();
+      await gateway.close();
+      rmSync(gatewayDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new learner with personal details saved and the standard course chosen (stage Course Selected). */
+export async function learnerAtPlan(t: TestApp): Promise<string> {
+  const signup = signupPayload();
+  const phone = phoneOf(signup);
+  const started = await post(t.app, '/user/v1/auth/signup', signup);
+  await post(t.app, '/user/v1/auth/verify-otp', { resetJWTToken: started.body.data.resetJWTToken, otp: await latestCode(t.app, phone) });
+  const token = await login(t.app, phone, signup.password);
+  const details = {
+    nationality: 'India',
+    address: { address: 'Mirdif', latitude: '25.22', longitude: '55.42' },
+    studentDetails: { occupation: 'Engineer', visaProfession: 'Engineer', hasLicense: false, hasUAELicense: false, UAELicenseTypes: [] },
+  };
+  if ((await put(t.app, '/user/v1/student/personal-details', details, token)).status !== 200) throw new Error('personal details refused');
+  if ((await post(t.app, '/course/v1/student/choose-course', { courseCode: 'LMV-STD', courseType: 'R' }, token)).status !== 200) {
+    throw new Error('course choice refused');
+  }
+  return token;
+}
+
+/** A learner registered by paying at the centre (stage Finished): the one who pays fees and add-ons. */
+export async function registeredLearner(t: TestApp): Promise<{ token: string; userId: string }> {
+  const token = await learnerAtPlan(t);
+  const res = await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, token);
+  if (res.status !== 200) throw new Error(`registration at the centre refused: ${res.status}`);
+  const me = await call(t.app, { method: 'GET', url: '/user/v1/student/profile', headers: { authorization: `Bearer ${token}` } });
+  return { token, userId: (me.body as { data: { _id: string } }).data._id };
+}
+
+const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+/** Opens the payment page and pays with a test card (or cancels); returns the encResp the browser would post back. */
+export async function payAtGateway(gatewayUrl: string, paymentUrl: string, card: string): Promise<string> {
+  const page = await (await fetch(paymentUrl)).text();
+  const form = new URLSearchParams({
+    tracking_id: hidden(page, 'tracking_id'),
+    page_token: hidden(page, 'page_token'),
+    action: card === 'cancel' ? 'cancel' : 'pay',
+    card,
+    name: 'Test',
+    expiry: '12/30',
+    cvv: '123',
+  });
+  const res = await fetch(`${gatewayUrl}/transaction/pay`, { method: 'POST', body: form });
+  return hidden(await res.text(), 'encResp');
+}
+
+/** The browser's cross-site form post of encResp to one of the API's web-hooks. */
+export const postReturn = (t: TestApp, encResp: string, path = '/payment/v1/web-hook/payment-handler') =>
+  call(t.app, {
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ encResp }).toString(),
+  });
+
+export const staffToken = (t: TestApp) => login(t.app, '971589990001');
