@@ -15,7 +15,13 @@ export type PaymentState = FormState & { orderId?: string; paymentUrl?: string |
 export async function initiatePaymentAction(previous: PaymentState, form: FormData): Promise<PaymentState> {
   const lang = await pageLocale();
   const t = (await getTranslations({ locale: lang })) as unknown as Translate;
-  const result = await checkout({ method: form.get('method'), retry: form.get('retry') ?? '0', amountFils: form.get('amountFils') });
+  const result = await checkout({
+    purpose: form.get('purpose') ?? 'course',
+    items: form.get('items') ?? '',
+    method: form.get('method'),
+    retry: form.get('retry') ?? '0',
+    amountFils: form.get('amountFils'),
+  });
   const seq = previous.seq + 1;
   if (!result.ok) {
     // R§8: 'User has already done payment' is a toast, then logout with 'Please login again'
@@ -42,22 +48,25 @@ export async function verifyPaymentAction(orderId: string): Promise<VerifyState>
   const t = (await getTranslations({ locale: lang, namespace: 'payment' })) as unknown as Translate;
   const result = await verifyOrder(orderId);
   if (!result.ok) return { ok: false, title: t('errorTitle'), text: t('somethingWrong') };
-  // the registration's payment ends the wizard; a later stage's stays on the dashboard (R§2)
-  const later = result.value.kind === 'stage';
-  if (result.value.isSuccess) {
+  // the registration's payment ends the wizard; what a registered learner pays stays on the dashboard (R§2)
+  const { kind, isSuccess, status, responseText } = result.value;
+  const dashboard = kind !== 'registration';
+  if (isSuccess) {
     return {
       ok: true,
       title: t('successTitle'),
       text: t('successText'),
-      redirectTo: localePath(lang, later ? '/dashboard/payment/thank-you' : '/signup/thank-you'),
+      redirectTo: localePath(lang, dashboard ? '/dashboard/payment/thank-you' : '/signup/thank-you'),
     };
   }
-  if (result.value.status === 'initiated') return { ok: false, title: t('pendingTitle'), text: t('pendingText') };
-  const cancelled = result.value.responseText === 'Transaction has been cancelled';
+  if (status === 'initiated') return { ok: false, title: t('pendingTitle'), text: t('pendingText') };
+  const text = responseText === 'Transaction has been cancelled' ? t('cancelled') : t('failedText');
+  // R§8: additional fees and add-ons say 'Payment Failed' with the response text
+  const title = kind === 'additional' || kind === 'elite' ? t('failedTitleExtra') : t('failedTitle');
   return {
     ok: false,
-    title: t('failedTitle'),
-    text: cancelled ? t('cancelled') : t('failedText'),
-    redirectTo: localePath(lang, later ? '/dashboard/payment' : '/signup/onboard'),
+    title,
+    text,
+    redirectTo: dashboard ? localePath(lang, '/dashboard/payment/error', { order: orderId }) : localePath(lang, '/signup/onboard'),
   };
 }

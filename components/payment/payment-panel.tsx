@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { startTransition, useActionState, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useStateToasts } from '@/components/auth/use-state-toasts';
@@ -30,10 +30,19 @@ export function PaymentPanel({
   retry,
   methods = ['online', 'edsCenter'],
   busy = false,
+  purpose = 'course',
+  items = [],
+  title,
 }: {
   payableFils: number;
   initialMethod: 'online' | 'edsCenter';
   retry: boolean;
+  /** what is paid for: the course, additional fees or elite add-ons (the API prices each) */
+  purpose?: 'course' | 'additional' | 'elite';
+  /** the fees or add-ons chosen */
+  items?: readonly string[];
+  /** the panel's heading, when a page has more than one */
+  title?: string;
   /** later stages are paid online only (the centre collects what a learner registered to pay there) */
   methods?: readonly ('online' | 'edsCenter')[];
   /** the plan is changing: the amount is about to change too */
@@ -45,6 +54,10 @@ export function PaymentPanel({
   const [result, setResult] = useState('');
   const [state, dispatch, pending] = useActionState(initiatePaymentAction, INITIAL_FORM_STATE as PaymentState);
   const verifying = useRef(false);
+  // a page may hold several panels: each answers only for the order it opened
+  const openOrder = useRef<string | undefined>(undefined);
+  openOrder.current = state.orderId;
+  const titleId = useId();
   useStateToasts(state);
 
   useEffect(() => {
@@ -63,7 +76,7 @@ export function PaymentPanel({
       // only the portal's own callback page, inside our frame, speaks here
       if (event.origin !== window.location.origin) return;
       const data = event.data as { type?: string; ref?: string } | null;
-      if (data?.type !== 'payment-return' || !data.ref || verifying.current) return;
+      if (data?.type !== 'payment-return' || !data.ref || data.ref !== openOrder.current || verifying.current) return;
       verifying.current = true;
       setStatus('verifying');
       const answer = await verifyPaymentAction(data.ref);
@@ -91,6 +104,8 @@ export function PaymentPanel({
       return;
     }
     const data = new FormData();
+    data.set('purpose', purpose);
+    data.set('items', items.join(','));
     data.set('method', method);
     data.set('retry', retry ? '1' : '0');
     data.set('amountFils', String(payableFils));
@@ -99,9 +114,9 @@ export function PaymentPanel({
 
   const frameOpen = (status === 'initiated' || status === 'processing' || status === 'verifying') && state.paymentUrl;
   return (
-    <section aria-labelledby="payment-title" className={styles.panel}>
-      <h3 id="payment-title" className={styles.title}>
-        {t('title')}
+    <section aria-labelledby={titleId} className={styles.panel}>
+      <h3 id={titleId} className={styles.title}>
+        {title ?? t('title')}
       </h3>
       {!frameOpen ? (
         <>
@@ -109,7 +124,7 @@ export function PaymentPanel({
             <legend className={styles.legend}>{t('methodLabel')}</legend>
             {methods.map((value) => (
               <label key={value} className={styles.method}>
-                <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+                <input type="radio" name={`${titleId}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} />
                 <span>{t(`methods.${value}`)}</span>
               </label>
             ))}
@@ -117,7 +132,7 @@ export function PaymentPanel({
           <button
             type="button"
             className={styles.pay}
-            disabled={payableFils <= 0 || pending || busy}
+            disabled={payableFils <= 0 || pending || busy || (purpose !== 'course' && items.length === 0)}
             aria-busy={pending || busy || undefined}
             onClick={proceed}
           >

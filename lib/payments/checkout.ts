@@ -2,14 +2,32 @@ import 'server-only';
 import * as z from 'zod';
 import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
 import { getSession, isLoggedIn } from '@/lib/session';
-import { initiatePayment, verifyPayment, type Initiated, type Verified } from '@/lib/upstream/payments';
+import {
+  initiateAdditionalPayment,
+  initiateElitePayment,
+  initiatePayment,
+  verifyPayment,
+  type Initiated,
+  type Verified,
+} from '@/lib/upstream/payments';
 import { attempt } from '@/lib/upstream/result';
 import { isStudent } from '@/lib/upstream/user';
 
-// Paying for the registration (R§4 "Online payment status"): initiate online or at the centre, then
-// verify the order the gateway sent the learner back with. The API decides amounts and stages.
+// Paying (R§4 "Online payment status"): the registration online or at the centre, later stages,
+// additional fees and elite add-ons online; then verify the order the gateway sent the learner back
+// with. The API decides amounts and stages.
+
+const itemIds = z
+  .string()
+  .max(1000)
+  .transform((value) => value.split(',').filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,60}$/)).max(20));
 
 const checkoutSchema = z.object({
+  /** what is paid for: the course (registration or later stages), additional fees, or elite add-ons */
+  purpose: z.enum(['course', 'additional', 'elite']).default('course'),
+  /** the fees or add-ons chosen, comma-separated */
+  items: itemIds.default([]),
   method: z.enum(['online', 'edsCenter']),
   retry: z.enum(['0', '1']).default('0'),
   amountFils: z.coerce.number().int().nonnegative(),
@@ -25,8 +43,13 @@ export async function checkout(input: unknown): Promise<Result<Initiated>> {
   if (!(await student())) return fail(appError('unauthorized'));
   const parsed = checkoutSchema.safeParse(input);
   if (!parsed.success) return fail(appError('invalid_data'));
-  const { method, retry, amountFils } = parsed.data;
-  return attempt(() => initiatePayment({ isOnlinePayment: method === 'online', retryPayment: retry === '1', amountFils }));
+  const { purpose, items, method, retry, amountFils } = parsed.data;
+  const retryPayment = retry === '1';
+  if (purpose === 'course') return attempt(() => initiatePayment({ isOnlinePayment: method === 'online', retryPayment, amountFils }));
+  // fees and add-ons are paid online only, for something chosen
+  if (method !== 'online' || items.length === 0) return fail(appError('invalid_data'));
+  if (purpose === 'additional') return attempt(() => initiateAdditionalPayment({ feeIds: items, retryPayment, amountFils }));
+  return attempt(() => initiateElitePayment({ selectedAddons: items, retryPayment, amountFils }));
 }
 
 export async function verifyOrder(orderId: unknown): Promise<Result<Verified>> {

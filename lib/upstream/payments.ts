@@ -15,7 +15,7 @@ const initiated = z.object({
 });
 const verified = z.object({
   orderId: z.string(),
-  kind: z.enum(['registration', 'stage']).default('registration'),
+  kind: z.enum(['registration', 'stage', 'additional', 'elite', 'link']).default('registration'),
   isSuccess: z.boolean(),
   status: z.string(),
   responseText: z.string(),
@@ -33,4 +33,54 @@ export async function initiatePayment(input: { isOnlinePayment: boolean; retryPa
 export async function verifyPayment(orderId: string, ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
   return (await upstreamJson(envelopeSchema(verified), '/payment/v1/student/verify', { ...context, method: 'POST', json: { orderId } })).data;
+}
+
+// Additional fees and elite add-ons (contract "Additional fees and elite add-ons"): the learner's own;
+// paid through the same frame, each kind returning through its own web-hook, verified like every order.
+
+const localised = z.object({ en: z.string(), ar: z.string() });
+const additionalFee = z.object({
+  _id: z.string(),
+  code: z.string(),
+  name: localised,
+  quantity: z.number().int(),
+  payee: z.enum(['centre', 'rta']),
+  priceFils: z.number().int(),
+  taxFils: z.number().int(),
+  totalFils: z.number().int(),
+  status: z.enum(['due', 'paid', 'waived']),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+const eliteAddon = z.object({
+  _id: z.string(),
+  name: localised,
+  description: localised,
+  amount: z.object({ centreFils: z.number().int(), vatFils: z.number().int(), rtaFils: z.number().int(), totalFils: z.number().int() }),
+  purchased: z.boolean(),
+});
+
+export type AdditionalFee = z.infer<typeof additionalFee>;
+export type EliteAddon = z.infer<typeof eliteAddon>;
+
+export async function listAdditionalFees(ctx?: CallContext) {
+  const context = ctx ?? (await requestContext());
+  return (await upstreamJson(envelopeSchema(z.array(additionalFee)), '/payment/v1/student/additional-fees', context)).data;
+}
+
+export async function listEliteAddons(ctx?: CallContext) {
+  const context = ctx ?? (await requestContext());
+  return (await upstreamJson(envelopeSchema(z.array(eliteAddon)), '/payment/v1/student/elite-addons', context)).data;
+}
+
+export async function initiateAdditionalPayment(input: { feeIds: string[]; retryPayment: boolean; amountFils: number }, ctx?: CallContext) {
+  const context = ctx ?? (await requestContext());
+  const json = { ...input, isOnlinePayment: true, platform: 'web' };
+  return (await upstreamJson(envelopeSchema(initiated), '/payment/v1/student/additional-fees/initiate', { ...context, method: 'POST', json })).data;
+}
+
+export async function initiateElitePayment(input: { selectedAddons: string[]; retryPayment: boolean; amountFils: number }, ctx?: CallContext) {
+  const context = ctx ?? (await requestContext());
+  const json = { ...input, isEliteAddonPayment: true, platform: 'web' };
+  return (await upstreamJson(envelopeSchema(initiated), '/payment/v1/student/elite-addons/initiate', { ...context, method: 'POST', json })).data;
 }

@@ -27,7 +27,7 @@ describe('the payment step', () => {
     await user.click(screen.getByRole('radio', { name: 'Online' }));
     await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
     const sent = Object.fromEntries((mocked.initiatePaymentAction.mock.calls[0]![1] as FormData).entries());
-    expect(sent).toEqual({ method: 'online', retry: '0', amountFils: '489950' });
+    expect(sent).toEqual({ purpose: 'course', items: '', method: 'online', retry: '0', amountFils: '489950' });
     expect(await screen.findByTitle('Secure card payment')).toHaveAttribute('src', 'about:blank');
   });
 

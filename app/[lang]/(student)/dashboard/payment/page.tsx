@@ -4,16 +4,20 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { PlanEditor } from '@/components/onboarding/plan-editor';
+import { AdditionalFees } from '@/components/payment/additional-fees';
+import { EliteAddons } from '@/components/payment/elite-addons';
 import { requireStudent } from '@/lib/auth/viewer';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { isLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { getStudentCourse } from '@/lib/upstream/onboarding';
+import { listAdditionalFees, listEliteAddons } from '@/lib/upstream/payments';
 import { attempt } from '@/lib/upstream/result';
 import styles from '../dashboard.module.css';
 
-// /{lang}/dashboard/payment – a registered learner pays for later stages (R§4 'Course load for later
-// payment'): the unpaid milestones by level, the amount itemised, the card frame. Rendered with its data.
+// /{lang}/dashboard/payment – what a registered learner pays after registration, each in the same
+// card frame: later stages (R§4 'Course load for later payment'), additional fees the centre raised
+// (R§3) and elite add-ons (R§4). Rendered with its data: the three reads go out together.
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -23,10 +27,12 @@ export default async function PaymentPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [, t, course] = await Promise.all([
+  const [, t, course, fees, addons] = await Promise.all([
     requireStudent(lang),
     getTranslations({ locale: lang, namespace: 'paymentPage' }),
     attempt(() => getStudentCourse()),
+    attempt(() => listAdditionalFees()),
+    attempt(() => listEliteAddons()),
   ]);
   const unpaid = course.ok ? course.value.plan.milestones.filter((m) => !m.paid).length : 0;
   return (
@@ -35,18 +41,31 @@ export default async function PaymentPage({ params }: Props) {
       <main id="main" className={styles.page}>
         <div className="container">
           <h1 className={styles.title}>{t('title')}</h1>
-          {!course.ok ? (
-            <p role="alert">{t('loadFailed')}</p>
-          ) : !course.value.laterPayment ? (
-            <p role="status">{t('notRegistered')}</p>
-          ) : unpaid === 0 ? (
-            <p role="status">{t('allPaid')}</p>
-          ) : (
-            <>
-              <p className={styles.lead}>{t('lead')}</p>
-              <PlanEditor initial={course.value} promotions={[]} lang={lang} />
-            </>
-          )}
+          <section aria-labelledby="stages-title">
+            <h2 id="stages-title" className={styles.sectionTitle}>
+              {t('stagesTitle')}
+            </h2>
+            {!course.ok ? (
+              <p role="alert">{t('loadFailed')}</p>
+            ) : !course.value.laterPayment ? (
+              <p role="status">{t('notRegistered')}</p>
+            ) : unpaid === 0 ? (
+              <p role="status">{t('allPaid')}</p>
+            ) : course.value.modeOfPayment === 'edsCenter' ? (
+              <p role="status">{t('atCentre')}</p>
+            ) : (
+              <>
+                <p className={styles.lead}>{t('lead')}</p>
+                <PlanEditor initial={course.value} promotions={[]} lang={lang} />
+              </>
+            )}
+          </section>
+          {fees.ok ? <AdditionalFees fees={fees.value} lang={lang} /> : <p role="alert">{t('loadFeesFailed')}</p>}
+          {!addons.ok ? (
+            <p role="alert">{t('loadAddonsFailed')}</p>
+          ) : addons.value.length > 0 ? (
+            <EliteAddons addons={addons.value} lang={lang} />
+          ) : null}
           <Link href="/dashboard" className={styles.cardLink}>
             {t('back')}
           </Link>

@@ -1,0 +1,64 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound, redirect } from 'next/navigation';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { StudentHeaderActions } from '@/components/layout/student-header-actions';
+import { requireStudent } from '@/lib/auth/viewer';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/paths';
+import { isLocale } from '@/lib/i18n/routing';
+import { verifyOrder } from '@/lib/payments/checkout';
+import styles from '../../dashboard.module.css';
+
+// /{lang}/dashboard/payment/error?order=… – R§2's payment error page: the learner's own order, asked
+// about afresh (a toast does not outlive the page load), with R§8's words and a way to try again.
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ order?: string | string[] }> };
+
+export const generateMetadata = unindexedPageMetadata('paymentPage');
+
+export default async function PaymentErrorPage({ params, searchParams }: Props) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const [, t, tp, { order }] = await Promise.all([
+    requireStudent(lang),
+    getTranslations({ locale: lang, namespace: 'paymentPage' }),
+    getTranslations({ locale: lang, namespace: 'payment' }),
+    searchParams,
+  ]);
+  const answer = typeof order === 'string' ? await verifyOrder(order) : null;
+  if (answer?.ok && answer.value.isSuccess) redirect(localePath(lang, '/dashboard/payment/thank-you'));
+  const extra = answer?.ok && (answer.value.kind === 'additional' || answer.value.kind === 'elite');
+  const text = !answer?.ok
+    ? tp('somethingWrong')
+    : answer.value.status === 'initiated'
+      ? tp('pendingText')
+      : answer.value.responseText === 'Transaction has been cancelled'
+        ? tp('cancelled')
+        : tp('failedText');
+  return (
+    <>
+      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
+      <main id="main" className={styles.page}>
+        <div className="container">
+          <h1 className={styles.title}>
+            {answer?.ok && answer.value.status === 'initiated' ? tp('pendingTitle') : extra ? t('errorTitle') : tp('failedTitle')}
+          </h1>
+          <p role="alert" className={styles.welcome}>
+            {text}
+          </p>
+          <p className={styles.lead}>{t('errorLead')}</p>
+          <Link href="/dashboard/payment" className={styles.cardLink}>
+            {t('tryAgain')}
+          </Link>{' '}
+          <Link href="/dashboard" className={styles.cardLink}>
+            {t('backToDashboard')}
+          </Link>
+        </div>
+      </main>
+      <SiteFooter lang={lang} />
+    </>
+  );
+}
