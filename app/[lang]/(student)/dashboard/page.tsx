@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { Link } from '@/lib/i18n/navigation';
@@ -35,9 +36,9 @@ export default async function DashboardPage({ params }: Props) {
           <Link href="/dashboard/my-account" className={styles.cardLink}>
             {t('account')}
           </Link>
-          <Link href="/dashboard/payment" className={styles.cardLink}>
+          <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
             {tp('payNext')}
-          </Link>
+          </PaymentPageLink>
         </div>
       </main>
       <SiteFooter lang={lang} />

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { requireStudent } from '@/lib/auth/viewer';
@@ -50,9 +51,9 @@ export default async function PaymentErrorPage({ params, searchParams }: Props) 
             {text}
           </p>
           <p className={styles.lead}>{t('errorLead')}</p>
-          <Link href="/dashboard/payment" className={styles.cardLink}>
+          <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
             {t('tryAgain')}
-          </Link>{' '}
+          </PaymentPageLink>{' '}
           <Link href="/dashboard" className={styles.cardLink}>
             {t('backToDashboard')}
           </Link>
