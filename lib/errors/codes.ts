@@ -55,6 +55,9 @@ export const ERROR_CODES = {
   amount_mismatch: { status: 409, message: 'The amount does not match your course', domain: 'payment' },
   payment_unavailable: { status: 503, message: 'Online payment is not available right now. Please try again later.', domain: 'payment' },
   payment_response_invalid: { status: 400, message: 'Invalid payment response', domain: 'payment' },
+  link_paid: { status: 409, message: 'This payment link has already been paid', domain: 'payment' },
+  link_cancelled: { status: 410, message: 'This payment link has been cancelled', domain: 'payment' },
+  link_expired: { status: 410, message: 'This payment link has expired', domain: 'payment' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },
