@@ -94,6 +94,19 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+test('en: Pay now on a page left open after the link was paid elsewhere says it is paid, and opens no order', async ({ page, context, request }) => {
+  const id = await raiseLink(request);
+  const stale = await context.newPage();
+  await stale.goto(`/en/payment-request/${id}`);
+  await openAndPay(page, id, 'en');
+  await payWith(page, '4111111111111111', 'en');
+  await page.waitForURL('**/en/dashboard/paymentlink/success', { timeout: 30_000 });
+  await stale.getByRole('main').getByRole('button', { name: en.paymentLink.payNow }).click();
+  await stale.waitForURL(`**/en/payment-request/${id}?failed=link_paid`);
+  await expect(stale.getByRole('main').getByRole('status')).toHaveText(en.paymentLink.paid);
+  await expect(stale.getByRole('button', { name: en.paymentLink.payNow })).toHaveCount(0);
+});
+
 test('en: a declined card lands on the error page', async ({ page, request }) => {
   const id = await raiseLink(request);
   await openAndPay(page, id, 'en');
