@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../reference-api/src/gateway/app';
 import { payments } from '../../reference-api/src/db/schema/index';
 import { DEMO_PAYMENT_LINK_ID } from '../../reference-api/src/db/seed-users';
+import { LINK_CALLS_PER_MINUTE } from '../../reference-api/src/modules/payments/links-routes';
 import { decodeParams, decryptMessage } from '../../reference-api/src/platform/ccavenue';
 import { call, DEMO, expectError, get, login, post, startTestApp, type TestApp } from './support/test-app';
 
@@ -230,6 +231,31 @@ describe('paying a link (no token)', () => {
     expect(Object.fromEntries(rows.map((r) => [r.orderId, r.status]))).toEqual({ [a.orderId]: 'success', [b.orderId]: 'refund_due' });
   });
 
+  it('staff cancel an open link: it is shown as cancelled and refused; a paid link cannot be cancelled', async () => {
+    const id = await newLink();
+    const cancel = (link: string, token = cashier) => post(t.app, `/payment/v1/staff/payment-links/${link}/cancel`, undefined, token);
+    expectError(await cancel(id, aisha), 403, 'forbidden');
+    expect((await cancel(id)).body.data.status).toBe('cancelled');
+    expect((await viewLink(id)).body.data.status).toBe('cancelled');
+    expectError(await startPaying(id), 410, 'link_cancelled');
+    expect((await cancel(id)).status).toBe(200); // again: nothing changes
+
+    const paid = await newLink();
+    await payLink(paid, SUCCESS);
+    expectError(await cancel(paid), 409, 'link_paid');
+    expect((await viewLink(paid)).body.data.status).toBe('paid');
+    expectError(await cancel('PL-AAAAAAAAAAAAAAAAAAAAAAAA'), 404, 'not_found');
+  });
+
+  it('a link cancelled while its payer is at the gateway: the money is kept for a refund, the link stays cancelled', async () => {
+    const id = await newLink();
+    const started = (await startPaying(id)).body.data;
+    await post(t.app, `/payment/v1/staff/payment-links/${id}/cancel`, undefined, cashier);
+    const back = returned(await webhook(await payAtGateway(started.paymentLogObj.paymentLink, SUCCESS)));
+    expect((await check(back.orderId, back.trackingId)).body.data).toEqual({ valid: false });
+    expect((await viewLink(id)).body.data.status).toBe('cancelled');
+  });
+
   it('an expired link is shown as expired and refused', async () => {
     const id = await newLink({ expiresInHours: 1 });
     t.clock.advance(2 * 3_600_000);
@@ -255,9 +281,9 @@ describe('verify and check (no token)', () => {
   it('are limited per client address', async () => {
     const flood = (remoteAddress: string) =>
       call(t.app, { method: 'POST', url: '/payment/v1/web-hook/get-payment-link', payload: { id: DEMO_PAYMENT_LINK_ID }, remoteAddress });
-    const answers = await Promise.all(Array.from({ length: 70 }, () => flood('203.0.113.7')));
+    const answers = await Promise.all(Array.from({ length: LINK_CALLS_PER_MINUTE + 10 }, () => flood('203.0.113.7')));
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LINK_CALLS_PER_MINUTE);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     expect(answers.find((a) => a.status === 429)?.headers['retry-after']).toBeDefined();
     // another address is not held up

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError, errorResponses, GENERIC_ERRORS } from '../../platform/errors';
 import { envelope } from '../../platform/http';
 import { guard, sessionOf } from '../auth/session';
-import { createdLink, createLinkSchema, getLinkSchema, linkCheckResult, linkOrderSchema, linkPayment, linkVerifyResult } from './contract';
-import { checkLink, createLink, getLink, payLink, verifyLink } from './links';
+import { createdLink, createLinkSchema, getLinkSchema, linkCheckResult, linkOrderSchema, linkPayment, linkVerifyResult, linkView } from './contract';
+import { cancelLink, checkLink, createLink, getLink, payLink, verifyLink } from './links';
 
 // Payment links (D§7): staff create them; the payer's calls need no token (D§6) and are limited per
 // client address, so the public calls cannot be flooded or used to probe ids at speed.
@@ -12,8 +13,8 @@ import { checkLink, createLink, getLink, payLink, verifyLink } from './links';
 /** Roles that may ask a learner for money by a link. */
 export const LINK_STAFF_ROLES = ['cashier', 'customer_service_rep', 'salesman', 'admin'] as const;
 
-/** Public payment-link calls per client address and minute. */
-export const LINK_CALLS_PER_MINUTE = 60;
+/** Public payment-link calls per client address and minute: generous, as many phones share a carrier's address. */
+export const LINK_CALLS_PER_MINUTE = 120;
 
 export function registerPaymentLinks(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +42,21 @@ export function registerPaymentLinks(app: FastifyInstance) {
       const data = await createLink(ctx(), sessionOf(req).user, req.body, app.ctx.now());
       return reply.code(201).send({ statusCode: 201, data });
     },
+  );
+
+  // POST /payment/v1/staff/payment-links/{id}/cancel – an open link can no longer be paid (a paid one: 409)
+  r.post(
+    '/payment/v1/staff/payment-links/:id/cancel',
+    {
+      preValidation: guard(LINK_STAFF_ROLES),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: envelope(linkView), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({ statusCode: 200, data: await cancelLink(ctx(), req.params.id, app.ctx.now()) }),
   );
 
   // POST /payment/v1/web-hook/get-payment-link – { id } the link as its payer sees it; { id, pay: true }

@@ -68,6 +68,20 @@ export async function createLink(
   return { id, url: linkUrl(ctx.env.PORTAL_URL, id), expiresAt: expiresAt.toISOString() };
 }
 
+/** POST staff/payment-links/{id}/cancel: an open link is closed (one conditional update); a paid one stays paid. */
+export async function cancelLink(ctx: Ctx, id: string, now: number) {
+  const [closed] = await ctx.db
+    .update(paymentLinks)
+    .set({ status: 'cancelled' })
+    .where(and(eq(paymentLinks.id, id), eq(paymentLinks.status, 'open')))
+    .returning({ id: paymentLinks.id });
+  if (!closed) {
+    const { link } = await linkWithLearner(ctx, id);
+    if (link.status === 'paid') throw new ApiError(PAYMENT_LINK_ERRORS.link_paid);
+  }
+  return getLink(ctx, id, now);
+}
+
 async function linkWithLearner(ctx: Ctx, id: string) {
   const [row] = await ctx.db
     .select({ link: paymentLinks, name: users.name })
