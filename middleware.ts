@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { decideRoute, isUnprefixedPath, type GuardSession } from '@/lib/i18n/guard';
 import { PATH_HEADER } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
-import { createNonce, isSelfFrameable, securityHeaders, showsPaymentFrame } from '@/lib/security/headers';
+import { createNonce, isSelfFrameable, securityHeaders, sendsToGateway, showsPaymentFrame } from '@/lib/security/headers';
 import { isLoggedIn, needsQuickSignup, readSession, SESSION_COOKIE, type SessionData } from '@/lib/session';
 
 // Language prefix, guards and security headers. The decisions live in lib/i18n/guard.ts
@@ -30,6 +30,7 @@ export default async function middleware(req: NextRequest) {
     nonce,
     frameable: isSelfFrameable(pathname),
     frameSrc: showsPaymentFrame(pathname) ? [env.GATEWAY_ORIGIN, env.PAYMENT_RETURN_ORIGIN] : [],
+    formAction: sendsToGateway(pathname) ? [env.GATEWAY_ORIGIN] : [],
     dev: isDev,
     hsts: !isDev && env.SECURE_COOKIES,
     https: !isDev && env.SECURE_COOKIES,

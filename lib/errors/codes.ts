@@ -58,6 +58,9 @@ export const ERROR_CODES = {
   fee_not_due: { status: 409, message: 'This fee is not due any more', domain: 'payment' },
   addon_unavailable: { status: 409, message: 'This add-on is not available for your course', domain: 'payment' },
   not_registered: { status: 409, message: 'Please complete your registration first', domain: 'payment' },
+  link_paid: { status: 409, message: 'This payment link has already been paid', domain: 'payment' },
+  link_cancelled: { status: 410, message: 'This payment link has been cancelled', domain: 'payment' },
+  link_expired: { status: 410, message: 'This payment link has expired', domain: 'payment' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

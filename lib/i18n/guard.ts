@@ -40,6 +40,13 @@ export const PROTECTED_PREFIXES = [
   '/preregistration-invoice',
 ] as const;
 
+/**
+ * Exceptions inside a protected prefix, open with or without a session: the payment-link results
+ * (D§2 /dashboard/paymentlink/{success,error,cancelled}) are where a payer lands who may not have an
+ * account here at all (the link is paid without logging in, R§2 /payment-request/{id}).
+ */
+export const OPEN_EXCEPTIONS = ['/dashboard/paymentlink'] as const;
+
 /** Entry pages a logged-in user has no business on: they go to the dashboard instead. */
 export const PUBLIC_ENTRY_PREFIXES = ['/auth'] as const;
 export const PUBLIC_ENTRY_EXACT = ['/signup'] as const;
@@ -93,6 +100,7 @@ export function splitLocale(pathname: string): { locale: Locale; rest: string } 
 export function classifyRoute(rest: string): RouteKind {
   const path = normalise(rest || '/');
   if (path === QUICK_SIGNUP_PATH) return 'quick-signup';
+  if (OPEN_EXCEPTIONS.some((p) => segmentMatch(path, p))) return 'open';
   if (PROTECTED_PREFIXES.some((p) => segmentMatch(path, p))) return 'protected';
   if (PUBLIC_ENTRY_PREFIXES.some((p) => segmentMatch(path, p))) return 'public-entry';
   if ((PUBLIC_ENTRY_EXACT as readonly string[]).includes(path)) return 'public-entry';

@@ -26,6 +26,8 @@ export interface CspOptions {
   https?: boolean;
   /** Origins this page may frame besides itself (the card gateway, on the payment step only). */
   frameSrc?: readonly string[];
+  /** Origins a form on this page may post (or be redirected) to besides itself: the gateway, from a payment link. */
+  formAction?: readonly string[];
 }
 
 /** Pages that show the payment frame (the wizard's payment step, the dashboard's payments). */
@@ -33,7 +35,15 @@ export function showsPaymentFrame(pathname: string): boolean {
   return /^\/(en|ar)\/(signup\/onboard|dashboard\/payment)\/?$/.test(pathname);
 }
 
-export function contentSecurityPolicy({ nonce, frameable = false, dev = false, https = false, frameSrc = [] }: CspOptions): string {
+/**
+ * The payment-request page (D§2 /payment-request/{id}): its Pay button's form is answered with a
+ * redirect to the card gateway, which form-action also governs when the form posts before hydration.
+ */
+export function sendsToGateway(pathname: string): boolean {
+  return /^\/(en|ar)\/payment-request\/[A-Za-z0-9_-]{1,64}\/?$/.test(pathname);
+}
+
+export function contentSecurityPolicy({ nonce, frameable = false, dev = false, https = false, frameSrc = [], formAction = [] }: CspOptions): string {
   if (!nonce) throw new Error('The script policy needs a nonce');
   const script = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${FRAME_BREAKER_SHA256}'`];
   if (dev) script.push("'unsafe-eval'");
@@ -52,7 +62,7 @@ export function contentSecurityPolicy({ nonce, frameable = false, dev = false, h
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', frameable ? "'self'" : "'none'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", ...formAction],
   ];
   if (https) directives.push(['upgrade-insecure-requests']);
   return directives.map((d) => d.join(' ')).join('; ');

@@ -17,6 +17,7 @@ import { registerNotifications } from './modules/notifications/routes';
 import { ONBOARDING_LABELS } from './modules/onboarding/contract';
 import { registerOnboarding } from './modules/onboarding/routes';
 import { PAYMENT_LABELS } from './modules/payments/contract';
+import { registerPaymentLinks } from './modules/payments/links-routes';
 import { registerPayments } from './modules/payments/routes';
 import { PLACE_LABELS } from './modules/places/contract';
 import { registerPlaces } from './modules/places/routes';
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerOnboarding(app);
   registerPlaces(app);
   registerPayments(app);
+  registerPaymentLinks(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

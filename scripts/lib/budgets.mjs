@@ -31,6 +31,14 @@ export const BUDGETS = [
     jsKb: 190,
     totalKib: { en: 250, ar: 250 },
   },
+  {
+    // opened from a text message on any phone, often by someone who never logged in here
+    name: 'payment request',
+    route: /^\/\[lang\]\/(\(.*?\)\/)*payment-request\/\[id\]\/page$/,
+    path: /^\/(en|ar)\/payment-request\/[^/]+$/,
+    jsKb: 150,
+    totalKib: { en: 200, ar: 200 },
+  },
 ];
 
 export const budgetForRoute = (route) => BUDGETS.find((b) => b.route.test(route));

@@ -42,6 +42,11 @@ test.describe('axe: public pages', () => {
     '/en/auth/forgot-password',
     '/en/page-not-found',
     '/ar/page-not-found',
+    // payment links, logged out (the demo link is only looked at, never paid)
+    '/en/payment-request/PL-DemoAishaParking00000001',
+    '/ar/payment-request/PL-DemoAishaParking00000001',
+    '/ar/dashboard/paymentlink/success',
+    '/en/dashboard/paymentlink/error?reason=verify',
   ]) {
     test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
       await page.goto(path);

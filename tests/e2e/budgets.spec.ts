@@ -71,6 +71,9 @@ test.describe('visitors', () => {
     '/ar/auth/login',
     '/en/auth/forgot-password',
     '/ar/auth/forgot-password',
+    // the seeded demo link: only looked at here, never paid
+    '/en/payment-request/PL-DemoAishaParking00000001',
+    '/ar/payment-request/PL-DemoAishaParking00000001',
   ]) {
     test(`${path} stays within its budget`, async ({ page }) => check(page, path));
   }

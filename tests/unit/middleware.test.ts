@@ -5,7 +5,7 @@ import { NextRequest } from 'next/server';
 import middleware from '@/middleware';
 import { decideRoute as decide, negotiateLocale, safeReturnTo, type GuardSession, type RouteDecision } from '@/lib/i18n/guard';
 import { FRAME_BREAKER_JS, FRAME_BREAKER_SHA256 } from '@/lib/security/frame-breaker';
-import { contentSecurityPolicy, createNonce, isSelfFrameable, securityHeaders, showsPaymentFrame } from '@/lib/security/headers';
+import { contentSecurityPolicy, createNonce, isSelfFrameable, securityHeaders, sendsToGateway, showsPaymentFrame } from '@/lib/security/headers';
 import { endSession, getSession, SESSION_COOKIE, startSession } from '@/lib/session';
 import { browser } from './support/next-headers';
 
@@ -109,6 +109,31 @@ describe('decideRoute: protected pages', () => {
   it('does not treat /contract-request as the protected /contract', () => {
     expect(route('/en/contract-request/id/1')).toEqual(next('en'));
     expect(route('/en/contract/1/pdf')).toMatchObject({ type: 'redirect' });
+  });
+});
+
+describe('decideRoute: payment links (D§2, R§2)', () => {
+  // a payer may not be logged in, or have no account at all: the request page and the link results are open
+  it.each([
+    ['/en/payment-request/PL-DemoAishaParking00000001', anonymous],
+    ['/ar/payment-request/PL-DemoAishaParking00000001', student],
+    ['/en/dashboard/paymentlink/success', anonymous],
+    ['/ar/dashboard/paymentlink/error', anonymous],
+    ['/en/dashboard/paymentlink/cancelled', anonymous],
+    ['/en/dashboard/paymentlink/success', student],
+    ['/en/dashboard/paymentlink/success', preRegistered],
+  ] as const)('%s is open (%o)', (pathname, session) => {
+    expect(route(pathname, session)).toEqual(next(pathname.startsWith('/ar') ? 'ar' : 'en'));
+  });
+
+  it('opens only that folder: look-alikes and the rest of the dashboard stay guarded', () => {
+    for (const path of ['/en/dashboard/paymentlinks', '/en/dashboard/payment', '/en/dashboard/paymentlink-x/success', '/en/dashboard']) {
+      expect(route(path)).toMatchObject({ type: 'redirect', location: expect.stringMatching(/^\/en\/auth\/login\?returnTo=/) });
+    }
+  });
+
+  it('the link return itself has no language prefix', () => {
+    expect(route('/payment/redirectlink', anonymous, { search: '?order_id=LNK-1&tracking_id=2' })).toEqual(unprefixed);
   });
 });
 
@@ -238,6 +263,15 @@ describe('security headers', () => {
     expect(showsPaymentFrame('/ar/dashboard/payment')).toBe(true);
     for (const path of ['/en', '/en/signup', '/en/auth/login', '/en/dashboard', '/en/signup/onboard/x', '/payment/redirect']) {
       expect(showsPaymentFrame(path)).toBe(false);
+    }
+  });
+
+  it('lets only the payment-request page send a form on to the gateway', () => {
+    expect(contentSecurityPolicy({ nonce: 'n', formAction: ['https://pay.example'] })).toContain("form-action 'self' https://pay.example");
+    expect(sendsToGateway('/en/payment-request/PL-DemoAishaParking00000001')).toBe(true);
+    expect(sendsToGateway('/ar/payment-request/PL-x/')).toBe(true);
+    for (const path of ['/en', '/en/payment-request', '/en/payment-request/a/b', '/en/dashboard/paymentlink/success', '/payment/redirectlink']) {
+      expect(sendsToGateway(path)).toBe(false);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { StudentDetails, users } from './schema/index';
+import type { paymentLinks, StudentDetails, users } from './schema/index';
 
 export const DEMO_PASSWORD = 'Student@12345';
 
@@ -159,5 +159,23 @@ export const SEED_USERS: SeedUser[] = [
     emailVerified: true,
     roles: ['admin'],
     currentStage: 'homeScreen',
+  },
+];
+
+/**
+ * The demo payment link (README): AED 150.00 asked of Aisha, open at
+ * http://localhost:3000/en/payment-request/PL-DemoAishaParking00000001 until the end of 2030.
+ */
+export const DEMO_PAYMENT_LINK_ID = 'PL-DemoAishaParking00000001';
+
+export const DEMO_PAYMENT_LINKS: (typeof paymentLinks.$inferInsert)[] = [
+  {
+    id: DEMO_PAYMENT_LINK_ID,
+    userId: 'usr-aisha',
+    amountFils: 15_000,
+    description: { en: 'Extra parking practice', ar: 'تدريب إضافي على ركن السيارة' },
+    expiresAt: new Date('2030-12-31T19:59:59Z'),
+    createdBy: 'usr-cashier',
+    createdAt: new Date('2026-11-01T06:00:00Z'),
   },
 ];

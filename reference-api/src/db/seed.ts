@@ -5,7 +5,7 @@ import type { Db } from './client';
 import * as s from './schema/index';
 import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BRANCHES, VISA_PROFESSIONS } from './seed-lookups';
 import { COURSES, COURSE_TYPES, ELITE_ADDONS, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
-import { DEMO_PASSWORD, SEED_USERS } from './seed-users';
+import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, SEED_USERS } from './seed-users';
 
 /** `set col = excluded.col` for every column but the id: lookups follow the seed on every start. */
 function excludedAll(table: PgTable, key: string): Record<string, SQL> {
@@ -51,6 +51,8 @@ export async function seed(db: Db): Promise<void> {
   // after the users: a referral code names the learner who shares it
   await upsert(db, s.referralCodes, REFERRAL_CODES, 'code');
   await seedAisha(db);
+  // inserted once, then paid (or not) by whoever tries the demo: never reopened by a restart
+  if (DEMO_PAYMENT_LINKS.length) await db.insert(s.paymentLinks).values(DEMO_PAYMENT_LINKS).onConflictDoNothing();
 }
 
 /**

@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { viewer } from '@/lib/auth/viewer';
+import { localePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import type { LinkErrorReason } from '@/lib/payments/links';
+import styles from './payment-link.module.css';
+
+export type LinkResultKind = 'success' | 'cancelled' | LinkErrorReason;
+
+const TEXTS: Record<LinkResultKind, { title: string; text: string; tone: 'status' | 'alert' }> = {
+  success: { title: 'successTitle', text: 'successText', tone: 'status' },
+  cancelled: { title: 'cancelledTitle', text: 'cancelledText', tone: 'status' },
+  failed: { title: 'failedTitle', text: 'failedText', tone: 'alert' },
+  // R§8: the second check said no: 'Error' / 'Error in payment link'
+  check: { title: 'errorTitle', text: 'errorInLink', tone: 'alert' },
+  // R§8: verifying failed: 'Error verifying payment:'
+  verify: { title: 'verifyError', text: 'verifyErrorText', tone: 'alert' },
+};
+
+/**
+ * A payment-link result page (D§2 /dashboard/paymentlink/…): open without a session, since whoever
+ * paid may not be logged in; the way on is the dashboard for a student who is, home for anyone else.
+ */
+export async function LinkResult({ lang, kind }: { lang: Locale; kind: LinkResultKind }) {
+  const [t, who] = await Promise.all([getTranslations({ locale: lang, namespace: 'paymentLink' }), viewer()]);
+  const { title, text, tone } = TEXTS[kind];
+  return (
+    <>
+      <SiteHeader lang={lang} />
+      <main id="main" className={styles.page}>
+        <div className="container">
+          <section className={styles.card} aria-labelledby="link-result-title">
+            <h1 id="link-result-title" className={styles.title}>
+              {t(title)}
+            </h1>
+            <p role={tone} className={tone === 'alert' ? styles.alert : styles.status}>
+              {t(text)}
+            </p>
+            <a className={styles.action} href={localePath(lang, who ? '/dashboard' : '/')}>
+              {who ? t('toDashboard') : t('toHome')}
+            </a>
+          </section>
+        </div>
+      </main>
+      <SiteFooter lang={lang} />
+    </>
+  );
+}
