@@ -1,87 +1,35 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildGateway } from '../../reference-api/src/gateway/app';
 import { payments } from '../../reference-api/src/db/schema/index';
 import { DEMO_PAYMENT_LINK_ID } from '../../reference-api/src/db/seed-users';
 import { LINK_CALLS_PER_MINUTE } from '../../reference-api/src/modules/payments/links-routes';
 import { decodeParams, decryptMessage } from '../../reference-api/src/platform/ccavenue';
-import { call, DEMO, expectError, get, login, post, startTestApp, type TestApp } from './support/test-app';
+import { payAtGateway as pay, postReturn, startPaymentRig, WORKING_KEY, type PaymentRig } from './support/payments';
+import { call, DEMO, expectError, get, login, post, type TestApp } from './support/test-app';
 
 // Payment links (R§4 'Payment-link verification', D§7) through the real gateway sandbox: staff raise a
 // link, anyone holding it pays without a token, the gateway's answer marks it paid once however often
 // it arrives, a failed or cancelled attempt leaves it open, a second payment is kept for a refund, and
 // the public calls name an order only together with its tracking id.
 
-const WORKING_KEY = 'k'.repeat(8) + 'ThisIsTheWorkingKey0123456789';
-const ACCESS_CODE = 'AVSB45990SANDBOX00';
 const SUCCESS = '4111111111111111';
 const DECLINED = '4000000000000002';
+let rig: PaymentRig;
 let t: TestApp;
-let gateway: FastifyInstance;
-let gatewayUrl: string;
-let gatewayDir: string;
 let cashier: string;
 let aisha: string;
 
 beforeAll(async () => {
-  gatewayDir = mkdtempSync(path.join(tmpdir(), 'gw-link-'));
-  gateway = await buildGateway({
-    env: {
-      GATEWAY_MERCHANT_ID: '45990',
-      GATEWAY_ACCESS_CODE: ACCESS_CODE,
-      GATEWAY_WORKING_KEY: WORKING_KEY,
-      GATEWAY_FRAME_ANCESTORS: 'http://localhost:3000',
-      GATEWAY_DELAY_MS: 0,
-    },
-    dataDir: gatewayDir,
-    now: () => Date.now(),
-  });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
-  t = await startTestApp({
-    GATEWAY_URL: gatewayUrl,
-    GATEWAY_WORKING_KEY: WORKING_KEY,
-    API_PUBLIC_URL: 'http://127.0.0.1:4999',
-    PORTAL_URL: 'http://localhost:3000',
-  });
+  rig = await startPaymentRig();
+  t = rig.t;
   cashier = await login(t.app, DEMO.cashier);
   aisha = await login(t.app, DEMO.aisha);
 }, 120_000);
 afterAll(async () => {
-  await t?.close();
-  await gateway?.close();
-  rmSync(gatewayDir, { recursive: true, force: true });
+  await rig?.close();
 });
 
-const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-
-/** Opens the gateway page and pays with a test card (or cancels); returns the encResp the browser posts back. */
-async function payAtGateway(paymentUrl: string, card: string) {
-  const page = await (await fetch(paymentUrl)).text();
-  const form = new URLSearchParams({
-    tracking_id: hidden(page, 'tracking_id'),
-    page_token: hidden(page, 'page_token'),
-    action: card === 'cancel' ? 'cancel' : 'pay',
-    card,
-    name: 'Test',
-    expiry: '12/30',
-    cvv: '123',
-  });
-  const res = await fetch(`${gatewayUrl}/transaction/pay`, { method: 'POST', body: form });
-  return hidden(await res.text(), 'encResp');
-}
-
-const webhook = (encResp: string) =>
-  call(t.app, {
-    method: 'POST',
-    url: '/payment/v1/web-hook/payment-link-handler',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ encResp }).toString(),
-  });
+const payAtGateway = (paymentUrl: string, card: string) => pay(rig.gatewayUrl, paymentUrl, card);
+const webhook = (encResp: string) => postReturn(t, encResp, '/payment/v1/web-hook/payment-link-handler');
 
 const description = { en: 'Extra parking practice', ar: 'تدريب إضافي على ركن السيارة' };
 const createLink = (body: Record<string, unknown> = {}, token = cashier) =>
@@ -163,7 +111,7 @@ describe('paying a link (no token)', () => {
     const res = await startPaying(id);
     expect(res.status).toBe(200);
     const url = new URL(res.body.data.paymentLogObj.paymentLink);
-    expect(url.origin).toBe(gatewayUrl);
+    expect(url.origin).toBe(rig.gatewayUrl);
     const request = decodeParams(decryptMessage(url.searchParams.get('encRequest')!, WORKING_KEY));
     expect(request).toMatchObject({
       order_id: res.body.data.orderId,
