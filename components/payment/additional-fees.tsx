@@ -1,10 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Money } from '@/components/onboarding/money';
 import type { AdditionalFee } from '@/lib/upstream/payments';
-import { PaymentPanel } from './payment-panel';
+import { ChosenPayment, useChoice } from './chosen-payment';
 import styles from './extras.module.css';
 
 /**
@@ -15,8 +14,7 @@ export function AdditionalFees({ fees, lang }: { fees: AdditionalFee[]; lang: 'e
   const t = useTranslations('paymentPage');
   const due = fees.filter((f) => f.status === 'due');
   const paid = fees.filter((f) => f.status === 'paid');
-  const [chosen, setChosen] = useState<string[]>(() => due.map((f) => f._id));
-  const toggle = (id: string) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const [chosen, toggle] = useChoice(() => due.map((f) => f._id));
   const totalFils = due.filter((f) => chosen.includes(f._id)).reduce((sum, f) => sum + f.totalFils, 0);
   return (
     <section aria-labelledby="fees-title" className={styles.section}>
@@ -61,19 +59,7 @@ export function AdditionalFees({ fees, lang }: { fees: AdditionalFee[]; lang: 'e
               </div>
             ))}
           </fieldset>
-          <p className={styles.total} aria-live="polite">
-            <span>{t('selectedTotal')}</span>
-            <Money fils={totalFils} lang={lang} />
-          </p>
-          <PaymentPanel
-            title={t('payFees')}
-            purpose="additional"
-            items={chosen}
-            payableFils={totalFils}
-            initialMethod="online"
-            methods={['online']}
-            retry={false}
-          />
+          <ChosenPayment purpose="additional" title={t('payFees')} items={chosen} totalFils={totalFils} lang={lang} />
         </>
       )}
       {paid.length > 0 ? (

@@ -1,10 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Money } from '@/components/onboarding/money';
 import type { EliteAddon } from '@/lib/upstream/payments';
-import { PaymentPanel } from './payment-panel';
+import { ChosenPayment, useChoice } from './chosen-payment';
 import styles from './extras.module.css';
 
 /**
@@ -15,8 +14,7 @@ export function EliteAddons({ addons, lang }: { addons: EliteAddon[]; lang: 'en'
   const t = useTranslations('paymentPage');
   const offered = addons.filter((a) => !a.purchased);
   const bought = addons.filter((a) => a.purchased);
-  const [chosen, setChosen] = useState<string[]>(() => (offered[0] ? [offered[0]._id] : []));
-  const toggle = (id: string) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const [chosen, toggle] = useChoice(() => (offered[0] ? [offered[0]._id] : []));
   const totalFils = offered.filter((a) => chosen.includes(a._id)).reduce((sum, a) => sum + a.amount.totalFils, 0);
   return (
     <section aria-labelledby="addons-title" className={styles.section}>
@@ -41,19 +39,7 @@ export function EliteAddons({ addons, lang }: { addons: EliteAddon[]; lang: 'en'
               </div>
             ))}
           </fieldset>
-          <p className={styles.total} aria-live="polite">
-            <span>{t('selectedTotal')}</span>
-            <Money fils={totalFils} lang={lang} />
-          </p>
-          <PaymentPanel
-            title={t('payAddons')}
-            purpose="elite"
-            items={chosen}
-            payableFils={totalFils}
-            initialMethod="online"
-            methods={['online']}
-            retry={false}
-          />
+          <ChosenPayment purpose="elite" title={t('payAddons')} items={chosen} totalFils={totalFils} lang={lang} />
         </>
       ) : (
         <p role="status" className={styles.lead}>

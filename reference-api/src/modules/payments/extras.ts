@@ -7,9 +7,8 @@ import type { UserRow } from '../auth/session';
 import { loadCatalogue, type Reader } from '../onboarding/catalogue';
 import { applyBp, milestoneAmount, VAT_BP } from '../onboarding/pricing';
 import { courseRow, lockUser } from '../onboarding/service';
-import { EXTRA_ERRORS, PAYMENT_ERRORS } from './contract';
-import { paymentUrl } from './gateway-client';
-import { openOrder, workingKey, type PaymentCtx } from './service';
+import { EXTRA_ERRORS } from './contract';
+import { checkAmount, openGatewayOrder, workingKey, type PaymentCtx } from './service';
 
 // Additional fees and elite add-ons (R§3, R§4, R§7): listed, detailed, and paid online through the
 // gateway like the registration, each kind returning through its own web-hook. The amount is always
@@ -112,17 +111,9 @@ interface PayInput {
   amountFils?: number;
 }
 
-function checkAmount(ctx: PaymentCtx, userId: string, input: PayInput, amountFils: number) {
-  if (input.amountFils !== undefined && input.amountFils !== amountFils) {
-    ctx.log?.warn({ userId, sent: input.amountFils, due: amountFils }, 'payment initiation with a wrong amount refused');
-    throw new ApiError(PAYMENT_ERRORS.amount_mismatch);
-  }
-  if (amountFils <= 0) throw new ApiError(PAYMENT_ERRORS.nothing_to_pay);
-}
-
 /** Initiate an additional-fee payment (R§3 "Additional fees"): the learner's due fees, summed here. */
 export async function initiateFees(ctx: PaymentCtx, user: UserRow, input: PayInput & { feeIds: string[] }, lang: 'EN' | 'AR', now: number) {
-  const key = workingKey(ctx);
+  workingKey(ctx); // 503 before anything changes when online payment is off
   const feeIds = [...new Set(input.feeIds)];
   return ctx.db.transaction(async (tx) => {
     const me = await lockUser(tx, user.id);
@@ -133,25 +124,15 @@ export async function initiateFees(ctx: PaymentCtx, user: UserRow, input: PayInp
     if (rows.length !== feeIds.length) throw notFound();
     if (rows.some((r) => r.status !== 'due')) throw new ApiError(EXTRA_ERRORS.fee_not_due);
     const amountFils = rows.reduce((sum, r) => sum + r.priceFils + r.taxFils, 0);
-    checkAmount(ctx, me.id, input, amountFils);
-    const at = new Date(now);
-    const orderId = await openOrder(tx, {
-      userId: me.id,
-      kind: 'additional',
-      method: 'online',
-      amountFils,
-      itemIds: feeIds,
-      retryPayment: input.retryPayment,
-      at,
-    });
-    const url = paymentUrl(ctx.env, key, { orderId, kind: 'additional', amountFils, userId: me.id, name: me.name, email: me.email, lang });
-    return { orderId, status: 'initiated' as const, amountFils, paymentUrl: url };
+    checkAmount(ctx, me.id, input.amountFils, amountFils);
+    const order = { kind: 'additional' as const, amountFils, itemIds: feeIds, retryPayment: input.retryPayment, at: new Date(now) };
+    return { ...(await openGatewayOrder(ctx, tx, me, order, lang)), status: 'initiated' as const, amountFils };
   });
 }
 
 /** Initiate an elite add-on payment (R§4): the selected add-ons offered to the learner, not yet bought. */
 export async function initiateAddons(ctx: PaymentCtx, user: UserRow, input: PayInput & { selectedAddons: string[] }, lang: 'EN' | 'AR', now: number) {
-  const key = workingKey(ctx);
+  workingKey(ctx); // 503 before anything changes when online payment is off
   const wanted = [...new Set(input.selectedAddons)];
   return ctx.db.transaction(async (tx) => {
     const me = await lockUser(tx, user.id);
@@ -161,18 +142,8 @@ export async function initiateAddons(ctx: PaymentCtx, user: UserRow, input: PayI
     const chosen = wanted.map((id) => offered.get(id));
     if (chosen.some((a) => !a || a.purchased)) throw new ApiError(EXTRA_ERRORS.addon_unavailable);
     const amountFils = chosen.reduce((sum, a) => sum + (a?.amount.totalFils ?? 0), 0);
-    checkAmount(ctx, me.id, input, amountFils);
-    const at = new Date(now);
-    const orderId = await openOrder(tx, {
-      userId: me.id,
-      kind: 'elite',
-      method: 'online',
-      amountFils,
-      itemIds: wanted,
-      retryPayment: input.retryPayment,
-      at,
-    });
-    const url = paymentUrl(ctx.env, key, { orderId, kind: 'elite', amountFils, userId: me.id, name: me.name, email: me.email, lang });
-    return { orderId, status: 'initiated' as const, amountFils, paymentUrl: url };
+    checkAmount(ctx, me.id, input.amountFils, amountFils);
+    const order = { kind: 'elite' as const, amountFils, itemIds: wanted, retryPayment: input.retryPayment, at: new Date(now) };
+    return { ...(await openGatewayOrder(ctx, tx, me, order, lang)), status: 'initiated' as const, amountFils };
   });
 }

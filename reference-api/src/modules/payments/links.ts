@@ -5,8 +5,7 @@ import { ApiError, notFound } from '../../platform/errors';
 import type { UserRow } from '../auth/session';
 import { lockUser } from '../onboarding/service';
 import { PAYMENT_LINK_ERRORS } from './contract';
-import { paymentUrl } from './gateway-client';
-import { openOrder, reconcileOrder, workingKey, type PaymentCtx } from './service';
+import { openGatewayOrder, reconcileOrder, workingKey, type PaymentCtx } from './service';
 
 // Payment links (R§4 'Payment-link verification', D§7 'Payment links'). Staff raise a link for a
 // learner; whoever holds it pays without logging in, so the id is 144 random bits and everything a
@@ -109,7 +108,7 @@ function refuse(status: LinkStatus): never {
  * while its status is read, so a link that is paid or expired meanwhile is refused.
  */
 export async function payLink(ctx: Ctx, id: string, lang: 'EN' | 'AR', now: number) {
-  const key = workingKey(ctx);
+  workingKey(ctx); // 503 before anything changes when online payment is off
   const at = new Date(now);
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select({ userId: paymentLinks.userId }).from(paymentLinks).where(eq(paymentLinks.id, id));
@@ -120,9 +119,8 @@ export async function payLink(ctx: Ctx, id: string, lang: 'EN' | 'AR', now: numb
     if (!link) throw notFound();
     const status = statusOf(link, now);
     if (status !== 'open') refuse(status);
-    const orderId = await openOrder(tx, { userId: me.id, kind: 'link', method: 'online', amountFils: link.amountFils, itemIds: [link.id], at });
-    const url = paymentUrl(ctx.env, key, { orderId, kind: 'link', amountFils: link.amountFils, userId: me.id, name: me.name, email: me.email, lang });
-    return { ...view(link, me.name, now), orderId, paymentLogObj: { paymentLink: url } };
+    const { orderId, paymentUrl } = await openGatewayOrder(ctx, tx, me, { kind: 'link', amountFils: link.amountFils, itemIds: [link.id], at }, lang);
+    return { ...view(link, me.name, now), orderId, paymentLogObj: { paymentLink: paymentUrl } };
   });
 }
 

@@ -74,6 +74,37 @@ export async function openOrder(tx: Tx, order: NewOrder): Promise<string> {
   return orderId;
 }
 
+/** What the browser thinks it pays is only checked: another amount is refused and logged; nothing is never charged. */
+export function checkAmount(ctx: PaymentCtx, userId: string, sentFils: number | undefined, amountFils: number) {
+  if (sentFils !== undefined && sentFils !== amountFils) {
+    ctx.log?.warn({ userId, sent: sentFils, due: amountFils }, 'payment initiation with a wrong amount refused');
+    throw new ApiError(PAYMENT_ERRORS.amount_mismatch);
+  }
+  if (amountFils <= 0) throw new ApiError(PAYMENT_ERRORS.nothing_to_pay);
+}
+
+/** An online order and the gateway page that pays it (sealed with the working key), inside the caller's transaction. */
+export async function openGatewayOrder(
+  ctx: PaymentCtx,
+  tx: Tx,
+  me: UserRow,
+  order: Omit<NewOrder, 'userId' | 'method'>,
+  lang: 'EN' | 'AR',
+): Promise<{ orderId: string; paymentUrl: string }> {
+  const key = workingKey(ctx);
+  const orderId = await openOrder(tx, { ...order, userId: me.id, method: 'online' });
+  const url = paymentUrl(ctx.env, key, {
+    orderId,
+    kind: order.kind,
+    amountFils: order.amountFils,
+    userId: me.id,
+    name: me.name,
+    email: me.email,
+    lang,
+  });
+  return { orderId, paymentUrl: url };
+}
+
 /**
  * Initiate (R§3, R§4): online → an order waiting on the gateway and the stage Complete Payment; at the
  * centre → registration finished with the amount due there. A previous waiting order is superseded
@@ -86,7 +117,7 @@ export async function initiate(
   lang: 'EN' | 'AR',
   now: number,
 ) {
-  const key = input.isOnlinePayment ? workingKey(ctx) : '';
+  if (input.isOnlinePayment) workingKey(ctx); // 503 before anything changes when online payment is off
   return ctx.db.transaction(async (tx) => {
     const me = await lockUser(tx, user.id);
     const course = await courseRow(tx, me.id);
@@ -107,20 +138,14 @@ export async function initiate(
     }
     const view = await studentCourseView(tx, me, now);
     const amountFils = view.quote.payableFils;
-    if (input.amountFils !== undefined && input.amountFils !== amountFils) {
-      ctx.log?.warn({ userId: me.id, sent: input.amountFils, due: amountFils }, 'payment initiation with a wrong amount refused');
-      throw new ApiError(PAYMENT_ERRORS.amount_mismatch);
-    }
-    if (amountFils <= 0) throw new ApiError(PAYMENT_ERRORS.nothing_to_pay);
+    checkAmount(ctx, me.id, input.amountFils, amountFils);
 
     const at = new Date(now);
     const stageIds = view.plan.milestones
       .filter((m) => view.selectedMilestoneIds.includes(m._id))
       .flatMap((m) => m.stages.filter((s) => !s.paid).map((s) => s._id));
-    const orderId = await openOrder(tx, {
-      userId: me.id,
-      kind: later ? 'stage' : 'registration',
-      method: input.isOnlinePayment ? 'online' : 'edsCenter',
+    const order = {
+      kind: later ? ('stage' as const) : ('registration' as const),
       amountFils,
       walletFils: view.quote.walletFils,
       referralFils: view.quote.referralFils,
@@ -128,24 +153,13 @@ export async function initiate(
       stageIds,
       retryPayment: Boolean(input.retryPayment),
       at,
-    });
+    };
     if (input.isOnlinePayment) {
+      const opened = await openGatewayOrder(ctx, tx, me, order, lang);
       if (!later) await tx.update(users).set({ currentStage: 'paymentConfirmation', updatedAt: at }).where(eq(users.id, me.id));
-      return {
-        orderId,
-        status: 'initiated' as const,
-        amountFils,
-        paymentUrl: paymentUrl(ctx.env, key, {
-          orderId,
-          kind: later ? 'stage' : 'registration',
-          amountFils,
-          userId: me.id,
-          name: me.name,
-          email: me.email,
-          lang,
-        }),
-      };
+      return { orderId: opened.orderId, status: 'initiated' as const, amountFils, paymentUrl: opened.paymentUrl };
     }
+    const orderId = await openOrder(tx, { ...order, userId: me.id, method: 'edsCenter' });
     // R§4: at the centre the stage is Finished straight away; the course is registered with the centre
     await tx.update(studentCourses).set({ modeOfPayment: 'edsCenter', isAddedInErp: true, updatedAt: at }).where(eq(studentCourses.userId, me.id));
     await tx.update(users).set({ currentStage: 'homeScreen', updatedAt: at }).where(eq(users.id, me.id));
