@@ -15,9 +15,18 @@ export const PAGES = [
   '/ar/auth/login',
   '/en/auth/forgot-password',
   '/ar/auth/forgot-password',
+  // the seeded payment link (public, no session)
+  '/en/payment-request/PL-DemoAishaParking00000001',
 ];
 /** Pages of a logged-in learner: measured with the seeded student's session cookie. */
-export const LOGGED_IN_PAGES = ['/en/dashboard', '/ar/dashboard', '/en/dashboard/my-account', '/ar/dashboard/my-account'];
+export const LOGGED_IN_PAGES = [
+  '/en/dashboard',
+  '/ar/dashboard',
+  '/en/dashboard/my-account',
+  '/ar/dashboard/my-account',
+  '/en/dashboard/payment',
+  '/ar/dashboard/payment',
+];
 
 const CHROME_FLAGS = [
   '--headless=new',
