@@ -95,6 +95,8 @@ test.describe('logged-in learners', () => {
     '/ar/dashboard',
     '/en/dashboard/my-account',
     '/ar/dashboard/my-account',
+    '/en/dashboard/payment',
+    '/ar/dashboard/payment',
     '/en/signup/onboard',
     '/ar/signup/onboard',
   ]) {

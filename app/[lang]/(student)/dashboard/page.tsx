@@ -1,16 +1,21 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { Money } from '@/components/onboarding/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
-import { SiteHeader } from '@/components/layout/site-header';
-import { StudentHeaderActions } from '@/components/layout/student-header-actions';
-import { Link } from '@/lib/i18n/navigation';
-import { isLocale } from '@/lib/i18n/routing';
 import { requireStudent } from '@/lib/auth/viewer';
-import styles from './dashboard.module.css';
+import { courseBalance } from '@/lib/domain/balance';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { getStudentCourse } from '@/lib/upstream/onboarding';
+import { listAdditionalFees } from '@/lib/upstream/payments';
+import { attempt } from '@/lib/upstream/result';
+import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
+import styles from './dashboard.module.css';
 
-// /{lang}/dashboard – a placeholder until the dashboard issue: the heading and who is logged in.
+// /{lang}/dashboard – the learner's course at a glance: stages paid and unpaid, the balance itemised,
+// fees due, and scheduled sessions. Rendered on the server with its data (the reads go out together)
+// and no script of its own: nothing here is interactive.
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -20,28 +25,94 @@ export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [user, t, tp] = await Promise.all([
+  const [user, t, course, fees] = await Promise.all([
     requireStudent(lang),
     getTranslations({ locale: lang, namespace: 'dashboard' }),
-    getTranslations({ locale: lang, namespace: 'paymentPage' }),
+    attempt(() => getStudentCourse()),
+    attempt(() => listAdditionalFees()),
   ]);
+  const due = fees.ok ? fees.value.filter((f) => f.status === 'due').length : 0;
   return (
-    <>
-      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
-      <main id="main" className={styles.page}>
-        <div className="container">
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.welcome}>{t('welcome', { name: user.name })}</p>
-          <p className={styles.lead}>{t('placeholder')}</p>
-          <Link href="/dashboard/my-account" className={styles.cardLink}>
-            {t('account')}
-          </Link>
-          <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
-            {tp('payNext')}
+    <DashboardFrame lang={lang}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.welcome}>{t('welcome', { name: user.name })}</p>
+      {!course.ok ? (
+        <p role="alert">{t('loadFailed')}</p>
+      ) : !course.value.laterPayment ? (
+        <p role="status">
+          {t('notRegistered')}{' '}
+          <PaymentPageLink lang={lang} path="/signup/onboard">
+            {t('finishRegistration')}
           </PaymentPageLink>
-        </div>
-      </main>
-      <SiteFooter lang={lang} />
+        </p>
+      ) : (
+        <CourseOverview lang={lang} course={course.value} />
+      )}
+      {due > 0 ? (
+        <p role="status" className={styles.notice}>
+          {t('feesDue', { count: due })}{' '}
+          <PaymentPageLink lang={lang} path="/dashboard/payment">
+            {t('feesLink')}
+          </PaymentPageLink>
+        </p>
+      ) : null}
+      <section aria-labelledby="sessions-title" className={styles.card}>
+        <h2 id="sessions-title">{t('sessionsTitle')}</h2>
+        <p className={styles.lead}>{t('noSessions')}</p>
+      </section>
+    </DashboardFrame>
+  );
+}
+
+async function CourseOverview({ lang, course }: { lang: Locale; course: StudentCourse }) {
+  const t = await getTranslations({ locale: lang, namespace: 'dashboard' });
+  const { plan } = course;
+  const balance = courseBalance({ milestones: plan.milestones });
+  const row = (label: string, fils: number, minus = false) => (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        {minus ? <span aria-hidden="true">− </span> : null}
+        <Money fils={fils} lang={lang} />
+      </dd>
     </>
+  );
+  return (
+    <div className={styles.overview}>
+      <section aria-labelledby="course-title" className={styles.card}>
+        <h2 id="course-title">{t('courseTitle')}</h2>
+        <p className={styles.welcome}>
+          {plan.course.name[lang]} · {plan.courseType.name[lang]}
+        </p>
+        <h3>{t('stagesTitle')}</h3>
+        <ol className={styles.stages}>
+          {plan.milestones.map((m) => (
+            <li key={m._id} className={styles.stage}>
+              <span>{m.name[lang]}</span>
+              <span className={m.paid ? styles.paid : styles.unpaid}>{m.paid ? t('paid') : t('unpaid')}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="balance-title" className={styles.card}>
+        <h2 id="balance-title">{t('balanceTitle')}</h2>
+        <dl className={styles.list}>
+          {row(t('centreFees'), balance.centreFils)}
+          {balance.discountFils > 0 ? row(t('discount'), balance.discountFils, true) : null}
+          {row(t('vat'), balance.vatFils)}
+          {row(t('rtaFees'), balance.rtaFils)}
+          {row(t('total'), balance.totalFils)}
+          {row(t('paidStages', { paid: balance.paidStages, stages: balance.stages }), balance.paidFils)}
+          {row(t('remaining'), balance.remainingFils)}
+        </dl>
+        {balance.remainingFils === 0 ? null : course.modeOfPayment === 'edsCenter' ? (
+          <p className={styles.lead}>{t('atCentre')}</p>
+        ) : (
+          <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
+            {t('payNow')}
+          </PaymentPageLink>
+        )}
+      </section>
+    </div>
   );
 }

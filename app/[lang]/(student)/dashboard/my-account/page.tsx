@@ -1,12 +1,10 @@
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { Loading } from '@/components/ui/loading';
 import type { SessionUser } from '@/lib/session';
 import type { Locale } from '@/lib/i18n/routing';
-import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
@@ -46,24 +44,18 @@ export default async function MyAccountPage({ params }: Props) {
 
   // The frame renders at once; the profile streams in when the API answers (a slow API never means a blank tab).
   return (
-    <>
-      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
-      <main id="main" className={styles.page}>
-        <div className="container">
-          <h1 className={styles.title}>{t('title')}</h1>
-          <section className={styles.card} aria-labelledby="account-profile">
-            <h2 id="account-profile">{t('profileTitle')}</h2>
-            <Suspense fallback={<Loading label={tc('loading')} />}>
-              <AccountDetails lang={lang} user={user} />
-            </Suspense>
-          </section>
-          <Link href="/dashboard" className={styles.back}>
-            {t('back')}
-          </Link>
-        </div>
-      </main>
-      <SiteFooter lang={lang} />
-    </>
+    <DashboardFrame lang={lang}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <section className={styles.card} aria-labelledby="account-profile">
+        <h2 id="account-profile">{t('profileTitle')}</h2>
+        <Suspense fallback={<Loading label={tc('loading')} />}>
+          <AccountDetails lang={lang} user={user} />
+        </Suspense>
+      </section>
+      <Link href="/dashboard" className={styles.back}>
+        {t('back')}
+      </Link>
+    </DashboardFrame>
   );
 }
 

@@ -1,8 +1,6 @@
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { PlanEditor } from '@/components/onboarding/plan-editor';
 import { AdditionalFees } from '@/components/payment/additional-fees';
 import { EliteAddons } from '@/components/payment/elite-addons';
@@ -36,42 +34,32 @@ export default async function PaymentPage({ params }: Props) {
   ]);
   const unpaid = course.ok ? course.value.plan.milestones.filter((m) => !m.paid).length : 0;
   return (
-    <>
-      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
-      <main id="main" className={styles.page}>
-        <div className="container">
-          <h1 className={styles.title}>{t('title')}</h1>
-          <section aria-labelledby="stages-title">
-            <h2 id="stages-title" className={styles.sectionTitle}>
-              {t('stagesTitle')}
-            </h2>
-            {!course.ok ? (
-              <p role="alert">{t('loadFailed')}</p>
-            ) : !course.value.laterPayment ? (
-              <p role="status">{t('notRegistered')}</p>
-            ) : unpaid === 0 ? (
-              <p role="status">{t('allPaid')}</p>
-            ) : course.value.modeOfPayment === 'edsCenter' ? (
-              <p role="status">{t('atCentre')}</p>
-            ) : (
-              <>
-                <p className={styles.lead}>{t('lead')}</p>
-                <PlanEditor initial={course.value} promotions={[]} lang={lang} />
-              </>
-            )}
-          </section>
-          {fees.ok ? <AdditionalFees fees={fees.value} lang={lang} /> : <p role="alert">{t('loadFeesFailed')}</p>}
-          {!addons.ok ? (
-            <p role="alert">{t('loadAddonsFailed')}</p>
-          ) : addons.value.length > 0 ? (
-            <EliteAddons addons={addons.value} lang={lang} />
-          ) : null}
-          <Link href="/dashboard" className={styles.cardLink}>
-            {t('back')}
-          </Link>
-        </div>
-      </main>
-      <SiteFooter lang={lang} />
-    </>
+    <DashboardFrame lang={lang}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <section aria-labelledby="stages-title">
+        <h2 id="stages-title" className={styles.sectionTitle}>
+          {t('stagesTitle')}
+        </h2>
+        {!course.ok ? (
+          <p role="alert">{t('loadFailed')}</p>
+        ) : !course.value.laterPayment ? (
+          <p role="status">{t('notRegistered')}</p>
+        ) : unpaid === 0 ? (
+          <p role="status">{t('allPaid')}</p>
+        ) : course.value.modeOfPayment === 'edsCenter' ? (
+          <p role="status">{t('atCentre')}</p>
+        ) : (
+          <>
+            <p className={styles.lead}>{t('lead')}</p>
+            <PlanEditor initial={course.value} promotions={[]} lang={lang} />
+          </>
+        )}
+      </section>
+      {fees.ok ? <AdditionalFees fees={fees.value} lang={lang} /> : <p role="alert">{t('loadFeesFailed')}</p>}
+      {!addons.ok ? <p role="alert">{t('loadAddonsFailed')}</p> : addons.value.length > 0 ? <EliteAddons addons={addons.value} lang={lang} /> : null}
+      <Link href="/dashboard" className={styles.cardLink}>
+        {t('back')}
+      </Link>
+    </DashboardFrame>
   );
 }

@@ -1,9 +1,7 @@
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
-import { SiteFooter } from '@/components/layout/site-footer';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
-import { SiteHeader } from '@/components/layout/site-header';
-import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { requireStudent } from '@/lib/auth/viewer';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
@@ -40,26 +38,20 @@ export default async function PaymentErrorPage({ params, searchParams }: Props) 
         ? tp('cancelled')
         : tp('failedText');
   return (
-    <>
-      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
-      <main id="main" className={styles.page}>
-        <div className="container">
-          <h1 className={styles.title}>
-            {answer?.ok && answer.value.status === 'initiated' ? tp('pendingTitle') : extra ? t('errorTitle') : tp('failedTitle')}
-          </h1>
-          <p role="alert" className={styles.welcome}>
-            {text}
-          </p>
-          <p className={styles.lead}>{t('errorLead')}</p>
-          <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
-            {t('tryAgain')}
-          </PaymentPageLink>{' '}
-          <Link href="/dashboard" className={styles.cardLink}>
-            {t('backToDashboard')}
-          </Link>
-        </div>
-      </main>
-      <SiteFooter lang={lang} />
-    </>
+    <DashboardFrame lang={lang}>
+      <h1 className={styles.title}>
+        {answer?.ok && answer.value.status === 'initiated' ? tp('pendingTitle') : extra ? t('errorTitle') : tp('failedTitle')}
+      </h1>
+      <p role="alert" className={styles.welcome}>
+        {text}
+      </p>
+      <p className={styles.lead}>{t('errorLead')}</p>
+      <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
+        {t('tryAgain')}
+      </PaymentPageLink>{' '}
+      <Link href="/dashboard" className={styles.cardLink}>
+        {t('backToDashboard')}
+      </Link>
+    </DashboardFrame>
   );
 }

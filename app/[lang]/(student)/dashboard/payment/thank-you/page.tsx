@@ -1,8 +1,6 @@
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { requireStudent } from '@/lib/auth/viewer';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
@@ -21,20 +19,14 @@ export default async function PaymentThankYouPage({ params }: Props) {
   setRequestLocale(lang);
   const [, t] = await Promise.all([requireStudent(lang), getTranslations({ locale: lang, namespace: 'paymentPage' })]);
   return (
-    <>
-      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
-      <main id="main" className={styles.page}>
-        <div className="container">
-          <h1 className={styles.title}>{t('thankYou')}</h1>
-          <p role="status" className={styles.lead}>
-            {t('received')}
-          </p>
-          <Link href="/dashboard" className={styles.cardLink}>
-            {t('backToDashboard')}
-          </Link>
-        </div>
-      </main>
-      <SiteFooter lang={lang} />
-    </>
+    <DashboardFrame lang={lang}>
+      <h1 className={styles.title}>{t('thankYou')}</h1>
+      <p role="status" className={styles.lead}>
+        {t('received')}
+      </p>
+      <Link href="/dashboard" className={styles.cardLink}>
+        {t('backToDashboard')}
+      </Link>
+    </DashboardFrame>
   );
 }

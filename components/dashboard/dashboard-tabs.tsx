@@ -1,0 +1,44 @@
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { PATH_HEADER } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './dashboard-frame.module.css';
+
+/**
+ * The dashboard's tabs (D§2), for the sections that exist; the rest join as they land. Plain links on
+ * purpose: a tab may open a page with the card frame, whose CSP only a new document brings
+ * (components/payment/payment-page-link.tsx).
+ */
+export const DASHBOARD_TABS = [
+  { key: 'home', path: '/dashboard', exact: true },
+  { key: 'pay', path: '/dashboard/payment', exact: false },
+  { key: 'account', path: '/dashboard/my-account', exact: false },
+] as const;
+
+export function activeTab(pathname: string, lang: Locale): (typeof DASHBOARD_TABS)[number]['key'] | null {
+  const path = pathname.replace(new RegExp(`^/${lang}(?=/|$)`), '').replace(/\/+$/, '') || '/';
+  // the longest matching prefix wins (/dashboard/payment over /dashboard)
+  const hits = DASHBOARD_TABS.filter((tab) => path === tab.path || (!tab.exact && path.startsWith(`${tab.path}/`)));
+  return hits.sort((a, b) => b.path.length - a.path.length)[0]?.key ?? null;
+}
+
+export async function DashboardTabs({ lang }: { lang: Locale }) {
+  const [t, pathname] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'dashboard.tabs' }),
+    headers().then((h) => h.get(PATH_HEADER) ?? ''),
+  ]);
+  const current = activeTab(pathname, lang);
+  return (
+    <nav aria-label={t('label')} className={styles.tabs}>
+      <ul className={styles.tabList}>
+        {DASHBOARD_TABS.map((tab) => (
+          <li key={tab.key}>
+            <a href={`/${lang}${tab.path}`} className={styles.tab} aria-current={current === tab.key ? 'page' : undefined}>
+              {t(tab.key)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import ar from '../../messages/ar.json';
+import en from '../../messages/en.json';
+import { AISHA, loginWithPassword } from './auth-helpers';
+import { registeredLearner } from './payment-helpers';
+
+// The dashboard home (issue 10): the tabs with the current one marked, the course and its stages
+// (paid and unpaid), the balance itemised, fees due, and an honest empty state for sessions; in
+// English and Arabic, on a phone-sized screen. Aisha's seeded course has its first stage paid and
+// two fees due; nothing here pays them.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const lang of ['en', 'ar'] as const) {
+  const m = lang === 'ar' ? ar : en;
+  test(`${lang}: the seeded learner sees her course, stages, balance and fees due`, async ({ page }) => {
+    await loginWithPassword(page, AISHA, lang);
+    await page.waitForURL(new RegExp(`/${lang}/dashboard$`));
+    const tabs = page.getByRole('navigation', { name: m.dashboard.tabs.label });
+    await expect(tabs.getByRole('link', { name: m.dashboard.tabs.home })).toHaveAttribute('aria-current', 'page');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: m.dashboard.courseTitle })).toBeVisible();
+    await expect(main.getByText(lang === 'ar' ? 'مركبة خفيفة، قياسي' : 'Light vehicle, standard')).toBeVisible();
+    const stages = main.getByRole('list').filter({ hasText: m.dashboard.paid });
+    await expect(stages.getByRole('listitem').first()).toContainText(m.dashboard.paid);
+    await expect(stages.getByRole('listitem').last()).toContainText(m.dashboard.unpaid);
+    const balance = main.getByRole('region', { name: m.dashboard.balanceTitle });
+    for (const label of [m.dashboard.centreFees, m.dashboard.vat, m.dashboard.rtaFees, m.dashboard.total, m.dashboard.remaining]) {
+      await expect(balance.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole('status').filter({ hasText: lang === 'ar' ? 'رسمان إضافيان مستحقان' : '2 additional fees are due' })).toBeVisible();
+    await expect(main.getByText(m.dashboard.noSessions)).toBeVisible();
+    // the Payments tab opens a new document, where the card frame is allowed
+    await tabs.getByRole('link', { name: m.dashboard.tabs.pay }).click();
+    await page.waitForURL(new RegExp(`/${lang}/dashboard/payment$`));
+    await expect(page.getByRole('navigation', { name: m.dashboard.tabs.label }).getByRole('link', { name: m.dashboard.tabs.pay })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+}
+
+test('a learner registered to pay at the centre is told so, with nothing paid online', async ({ page, request }) => {
+  const learner = await registeredLearner(request);
+  await loginWithPassword(page, learner, 'en');
+  await page.waitForURL(/\/en\/dashboard$/);
+  const balance = page.getByRole('region', { name: en.dashboard.balanceTitle });
+  await expect(balance.getByText(en.dashboard.atCentre)).toBeVisible();
+  await expect(balance.getByText(/Paid \(0 of \d stages\)/)).toBeVisible();
+  await expect(page.getByRole('link', { name: en.dashboard.payNow })).toHaveCount(0);
+});

@@ -1,0 +1,21 @@
+import { activeTab } from '@/components/dashboard/dashboard-tabs';
+
+// Which tab is the current page (aria-current): the longest matching section, in either language.
+
+jest.mock('next/headers', () => ({ headers: jest.fn() }));
+jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
+
+describe('activeTab', () => {
+  it.each([
+    ['/en/dashboard', 'en', 'home'],
+    ['/ar/dashboard/', 'ar', 'home'],
+    ['/en/dashboard/payment', 'en', 'pay'],
+    ['/en/dashboard/payment/thank-you', 'en', 'pay'],
+    ['/ar/dashboard/my-account', 'ar', 'account'],
+    ['/en/dashboard/unknown', 'en', null],
+    ['/en/dashboard-evil', 'en', null],
+    ['/en/signup/onboard', 'en', null],
+  ] as const)('%s → %s', (path, lang, tab) => {
+    expect(activeTab(path, lang)).toBe(tab);
+  });
+});
