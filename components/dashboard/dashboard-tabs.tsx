@@ -10,16 +10,16 @@ import styles from './dashboard-frame.module.css';
  * (components/payment/payment-page-link.tsx).
  */
 export const DASHBOARD_TABS = [
-  { key: 'home', path: '/dashboard', exact: true },
-  { key: 'pay', path: '/dashboard/payment', exact: false },
-  { key: 'account', path: '/dashboard/my-account', exact: false },
+  { key: 'home', path: '/dashboard', sections: [] },
+  { key: 'pay', path: '/dashboard/payment', sections: ['/dashboard/payment'] },
+  { key: 'account', path: '/dashboard/my-account', sections: ['/dashboard/my-account', '/dashboard/profile'] },
 ] as const;
 
 export function activeTab(pathname: string, lang: Locale): (typeof DASHBOARD_TABS)[number]['key'] | null {
   const path = pathname.replace(new RegExp(`^/${lang}(?=/|$)`), '').replace(/\/+$/, '') || '/';
-  // the longest matching prefix wins (/dashboard/payment over /dashboard)
-  const hits = DASHBOARD_TABS.filter((tab) => path === tab.path || (!tab.exact && path.startsWith(`${tab.path}/`)));
-  return hits.sort((a, b) => b.path.length - a.path.length)[0]?.key ?? null;
+  // a tab is current on its own page and anywhere in its sections
+  const within = (section: string) => path === section || path.startsWith(`${section}/`);
+  return DASHBOARD_TABS.find((tab) => path === tab.path || tab.sections.some(within))?.key ?? null;
 }
 
 export async function DashboardTabs({ lang }: { lang: Locale }) {

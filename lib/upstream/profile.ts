@@ -14,3 +14,12 @@ export async function preRegister(payload: Record<string, unknown>, ctx?: CallCo
   const context = ctx ?? (await requestContext());
   return (await upstreamJson(envelopeSchema(userSchema), '/user/v1/student/pre-register', { ...context, method: 'PUT', json: payload })).data;
 }
+
+/** What a learner may change: name, e-mail (verified again when it changes), lecture language, branch. */
+export async function updateProfile(
+  payload: { name: string; email: string; studentDetails: { language: string }; trainingBranchId: string },
+  ctx?: CallContext,
+) {
+  const context = ctx ?? (await requestContext());
+  return (await upstreamJson(envelopeSchema(userSchema), '/user/v1/student/profile', { ...context, method: 'PUT', json: payload })).data;
+}

@@ -3,6 +3,7 @@ import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { AISHA, loginWithPassword } from './auth-helpers';
 import { registeredLearner } from './payment-helpers';
+import { hydrated } from './support';
 
 // The dashboard home (issue 10): the tabs with the current one marked, the course and its stages
 // (paid and unpaid), the balance itemised, fees due, and an honest empty state for sessions; in
@@ -48,4 +49,24 @@ test('a learner registered to pay at the centre is told so, with nothing paid on
   await expect(balance.getByText(en.dashboard.atCentre)).toBeVisible();
   await expect(balance.getByText(/Paid \(0 of \d stages\)/)).toBeVisible();
   await expect(page.getByRole('link', { name: en.dashboard.payNow })).toHaveCount(0);
+});
+
+test('a learner edits the profile: the header follows, and an e-mail another account holds is refused under its field', async ({ page, request }) => {
+  const learner = await registeredLearner(request);
+  await loginWithPassword(page, learner, 'en');
+  await page.waitForURL(/\/en\/dashboard$/);
+  await page.goto('/en/dashboard/my-account');
+  await page.getByRole('link', { name: en.account.edit }).click();
+  await page.waitForURL(/\/en\/dashboard\/profile\/edit-profile$/);
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await main.getByLabel(en.fields.email).fill('aisha.rahman@example.ae');
+  await main.getByRole('button', { name: en.account.save }).click();
+  await expect(main.getByText('Email already exists')).toBeVisible();
+  await main.getByLabel(en.fields.fullName).fill('Renamed Learner');
+  await main.getByLabel(en.fields.email).fill(`renamed.${Date.now()}@example.ae`);
+  await main.getByRole('button', { name: en.account.save }).click();
+  await page.waitForURL(/\/en\/dashboard\/my-account$/);
+  await expect(page.getByRole('banner')).toContainText('Renamed Learner');
+  await expect(page.getByRole('main')).toContainText(en.account.notVerified);
 });

@@ -36,6 +36,7 @@ export const userSchema = z.object({
   isPreRegisteredUser: z.boolean(),
   walletAmount: z.number(),
   avatarUrl: z.string().nullable(),
+  trainingBranchId: z.string().nullable().optional(),
   studentDetails: z.record(z.string(), z.unknown()),
 });
 

@@ -93,6 +93,15 @@ export const quickRegisterSchema = z.object({
   trainingBranchId: z.string().trim().min(1).max(100),
 });
 
+/** What a registered learner may change (D§ My account, edit profile), with the sign-up's rules. */
+export const editProfileSchema = z.object({
+  name: quickRegisterSchema.shape.name,
+  email: quickRegisterSchema.shape.email,
+  studentDetails: z.object({ language: studentDetailsSchema.shape.language }),
+  trainingBranchId: quickRegisterSchema.shape.trainingBranchId,
+});
+export type EditProfileInput = z.infer<typeof editProfileSchema>;
+
 export const registrationSchema = quickRegisterSchema.extend({
   password: passwordSchema,
   confirmPassword: z.string().max(128).optional(),

@@ -20,6 +20,31 @@ export interface NormalisedRegistration {
 const lowerEq = (expr: SQL, value: string) => sql`lower(${expr}) = ${value.toLowerCase()}`;
 const DOB_CODES = { invalid: 'invalid', future: 'dob_future', tooYoung: 'minimum_age' } as const satisfies Record<string, FieldCode>;
 
+/** The training branch (R§5: not the main branch unless it schedules training) and the lecture language. */
+export async function checkBranchAndLanguage(
+  db: Db,
+  input: { trainingBranchId: string; language: string },
+  fail: (path: string, code: FieldCode) => void,
+) {
+  const [[branch], [language]] = await Promise.all([
+    db.select().from(trainingBranches).where(eq(trainingBranches.id, input.trainingBranchId)),
+    db
+      .select()
+      .from(languages)
+      .where(
+        or(
+          eq(languages.id, input.language),
+          eq(languages.code, input.language.toLowerCase()),
+          lowerEq(sql`${languages.name}->>'en'`, input.language),
+        ),
+      )
+      .limit(1),
+  ]);
+  if (!branch || (branch.type === 'main_branch' && !branch.allowTrainingSchedule)) fail('trainingBranchId', 'unavailable');
+  if (!language) fail('studentDetails.language', 'invalid');
+  return { branch, language };
+}
+
 export async function checkRegistration(db: Db, input: QuickRegisterInput, now: number): Promise<NormalisedRegistration> {
   const fields: FieldErrors = {};
   const fail = (path: string, code: FieldCode) => void (fields[path] ??= fieldError(path, code, STUDENT_LABELS));
@@ -51,15 +76,7 @@ export async function checkRegistration(db: Db, input: QuickRegisterInput, now: 
     if (!licence.genders.includes(input.gender)) fail('gender', 'unavailable');
   }
 
-  const [branch] = await db.select().from(trainingBranches).where(eq(trainingBranches.id, input.trainingBranchId));
-  if (!branch || (branch.type === 'main_branch' && !branch.allowTrainingSchedule)) fail('trainingBranchId', 'unavailable');
-
-  const [language] = await db
-    .select()
-    .from(languages)
-    .where(or(eq(languages.id, sd.language), eq(languages.code, sd.language.toLowerCase()), lowerEq(sql`${languages.name}->>'en'`, sd.language)))
-    .limit(1);
-  if (!language) fail('studentDetails.language', 'invalid');
+  const { branch, language } = await checkBranchAndLanguage(db, { trainingBranchId: input.trainingBranchId, language: sd.language }, fail);
 
   if (Object.keys(fields).length) throw invalidData(fields);
 

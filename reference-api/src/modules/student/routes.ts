@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
 import { guard, sessionOf } from '../auth/session';
-import { profileSchema, publicUserSchema, quickRegisterSchema, toPublicUser } from './contract';
-import { preRegister } from './service';
+import { editProfileSchema, profileSchema, publicUserSchema, quickRegisterSchema, toPublicUser } from './contract';
+import { editProfile, preRegister } from './service';
 
 // /user/v1/student/* – the logged-in student's own record.
 export function registerStudent(app: FastifyInstance) {
@@ -27,5 +27,15 @@ export function registerStudent(app: FastifyInstance) {
       schema: { tags, security, body: quickRegisterSchema, response: { 200: envelope(publicUserSchema), ...errorResponses(400, 401, 403, 409) } },
     },
     async (req) => ({ statusCode: 200, message: 'Registration details saved', data: await preRegister(req, sessionOf(req).user, req.body) }),
+  );
+
+  // PUT /user/v1/student/profile – what a learner may change (name, e-mail, lecture language, branch)
+  r.put(
+    '/user/v1/student/profile',
+    {
+      preValidation: guard(['student']),
+      schema: { tags, security, body: editProfileSchema, response: { 200: envelope(publicUserSchema), ...errorResponses(400, 401, 403, 409) } },
+    },
+    async (req) => ({ statusCode: 200, message: 'Profile saved', data: await editProfile(req, sessionOf(req).user, req.body) }),
   );
 }

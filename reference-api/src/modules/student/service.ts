@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../../platform/errors';
 import type { UserRow } from '../auth/session';
-import { STUDENT_ERRORS, toPublicUser, type QuickRegisterInput } from './contract';
-import { checkRegistration, phoneTaken, userConflict } from './registration-rules';
+import { STUDENT_ERRORS, STUDENT_LABELS, toPublicUser, type EditProfileInput, type QuickRegisterInput } from './contract';
+import { invalidData } from '../../platform/errors';
+import { fieldError, type FieldErrors } from '../../platform/fields';
+import { checkBranchAndLanguage, checkRegistration, phoneTaken, userConflict } from './registration-rules';
 import * as repo from './repo';
 
 /**
@@ -28,6 +30,35 @@ export async function preRegister(req: FastifyRequest, user: UserRow, body: Quic
       emiratesId: reg.emiratesId ?? user.emiratesId,
       trainingBranchId: reg.trainingBranchId,
       studentDetails: { ...user.studentDetails, ...reg.studentDetails },
+    });
+    if (!updated) throw notFound();
+    return toPublicUser(updated);
+  } catch (err) {
+    throw userConflict(err, phoneTaken()) ?? err;
+  }
+}
+
+/**
+ * PUT profile: what a learner may change after sign-up, with the same rules. A new e-mail must be
+ * verified again; one another account holds is refused by the unique index (409 email_taken).
+ */
+export async function editProfile(req: FastifyRequest, user: UserRow, body: EditProfileInput) {
+  const { db } = req.server.ctx;
+  const fields: FieldErrors = {};
+  const { branch, language } = await checkBranchAndLanguage(
+    db,
+    { trainingBranchId: body.trainingBranchId, language: body.studentDetails.language },
+    (path, code) => void (fields[path] ??= fieldError(path, code, STUDENT_LABELS)),
+  );
+  if (Object.keys(fields).length) throw invalidData(fields);
+  const emailChanged = body.email !== user.email.toLowerCase();
+  try {
+    const updated = await repo.updateUser(db, user.id, {
+      name: body.name,
+      email: body.email,
+      ...(emailChanged ? { emailVerified: false } : {}),
+      trainingBranchId: branch!.id,
+      studentDetails: { ...user.studentDetails, language: language!.id },
     });
     if (!updated) throw notFound();
     return toPublicUser(updated);

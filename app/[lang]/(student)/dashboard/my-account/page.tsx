@@ -52,6 +52,9 @@ export default async function MyAccountPage({ params }: Props) {
           <AccountDetails lang={lang} user={user} />
         </Suspense>
       </section>
+      <Link href="/dashboard/profile/edit-profile" className={styles.cardLink}>
+        {t('edit')}
+      </Link>{' '}
       <Link href="/dashboard" className={styles.back}>
         {t('back')}
       </Link>
