@@ -12,7 +12,7 @@ import styles from './dashboard-frame.module.css';
 export const DASHBOARD_TABS = [
   { key: 'home', path: '/dashboard', sections: [] },
   { key: 'pay', path: '/dashboard/payment', sections: ['/dashboard/payment'] },
-  { key: 'account', path: '/dashboard/my-account', sections: ['/dashboard/my-account', '/dashboard/profile'] },
+  { key: 'account', path: '/dashboard/my-account', sections: ['/dashboard/my-account', '/dashboard/profile', '/dashboard/my-referral-report'] },
 ] as const;
 
 export function activeTab(pathname: string, lang: Locale): (typeof DASHBOARD_TABS)[number]['key'] | null {

@@ -226,3 +226,12 @@ export function todayIn({ now, timeZone = DEFAULT_TIME_ZONE }: { now: Date; time
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return toIso({ year: part('year'), month: part('month'), day: part('day') });
 }
+
+/** An instant (ISO timestamp) as the calendar day it falls on in Dubai, dd/MM/yyyy (R§9). */
+export function formatDay(instant: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}

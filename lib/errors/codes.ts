@@ -61,6 +61,7 @@ export const ERROR_CODES = {
   link_paid: { status: 409, message: 'This payment link has already been paid', domain: 'payment' },
   link_cancelled: { status: 410, message: 'This payment link has been cancelled', domain: 'payment' },
   link_expired: { status: 410, message: 'This payment link has expired', domain: 'payment' },
+  bonus_withdrawn: { status: 409, message: 'This referral bonus has already been withdrawn', domain: 'payment' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

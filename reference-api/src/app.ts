@@ -19,6 +19,7 @@ import { registerOnboarding } from './modules/onboarding/routes';
 import { PAYMENT_LABELS } from './modules/payments/contract';
 import { registerPaymentLinks } from './modules/payments/links-routes';
 import { registerPayments } from './modules/payments/routes';
+import { registerReferrals } from './modules/referrals/routes';
 import { PLACE_LABELS } from './modules/places/contract';
 import { registerPlaces } from './modules/places/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerOnboarding(app);
   registerPlaces(app);
   registerPayments(app);
+  registerReferrals(app);
   registerPaymentLinks(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;

@@ -70,3 +70,27 @@ test('a learner edits the profile: the header follows, and an e-mail another acc
   await expect(page.getByRole('banner')).toContainText('Renamed Learner');
   await expect(page.getByRole('main')).toContainText(en.account.notVerified);
 });
+
+test('in Arabic: the referral report lists a learner who registered with the code, with the totals', async ({ page, request }) => {
+  await registeredLearner(request, { referral: 'AISHA200' });
+  await loginWithPassword(page, AISHA, 'ar');
+  await page.waitForURL(/\/ar\/dashboard$/);
+  await page.goto('/ar/dashboard/my-account');
+  await page.getByRole('link', { name: ar.referral.link }).click();
+  await page.waitForURL(/\/ar\/dashboard\/my-referral-report\//);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: ar.referral.title })).toBeVisible();
+  await expect(main.getByText('AISHA200')).toBeVisible();
+  const table = main.getByRole('table', { name: ar.referral.listCaption });
+  await expect(table.getByRole('row').filter({ hasText: 'Test L.' }).first()).toContainText(ar.referral.statuses.earned);
+  await expect(main.getByText(ar.referral.withdrawn, { exact: true })).toBeVisible();
+});
+
+test('another learner’s referral report is not shown', async ({ page, request }) => {
+  const learner = await registeredLearner(request);
+  await loginWithPassword(page, learner, 'en');
+  await page.waitForURL(/\/en\/dashboard$/);
+  await page.goto('/en/dashboard/my-referral-report/usr-aisha');
+  await expect(page.getByRole('alert')).toHaveText(en.referral.loadFailed);
+  await expect(page.getByText('AISHA200')).toHaveCount(0);
+});

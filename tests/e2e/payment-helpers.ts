@@ -40,8 +40,8 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-/** A new learner registered to pay the rest at the centre: personal details, the standard course, done. */
-export async function registeredLearner(request: APIRequestContext): Promise<Account> {
+/** A new learner registered to pay the rest at the centre: personal details, the standard course (a referral code if given), done. */
+export async function registeredLearner(request: APIRequestContext, { referral }: { referral?: string } = {}): Promise<Account> {
   const learner = await createStudent(request);
   const headers = { authorization: `Bearer ${await apiLogin(request, learner.phone)}` };
   const details = {
@@ -52,6 +52,7 @@ export async function registeredLearner(request: APIRequestContext): Promise<Acc
   for (const [method, path, data] of [
     ['put', '/user/v1/student/personal-details', details],
     ['post', '/course/v1/student/choose-course', { courseCode: 'LMV-STD', courseType: 'R' }],
+    ...(referral ? ([['post', '/course/v1/student/course/referral', { referral }]] as const) : []),
     ['post', '/payment/v1/student/initiate', { isOnlinePayment: false }],
   ] as const) {
     const res = await request[method](`${apiURL}${path}`, { headers, data });

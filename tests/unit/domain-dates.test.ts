@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   addYears,
+  formatDay,
   clampDate,
   daysInMonth,
   endOfWeek,
@@ -245,5 +246,16 @@ describe('bounds and today', () => {
     ['2025-12-31T20:00:00Z', '2026-01-01'],
   ])('at %p it is %p in Dubai', (now, today) => {
     expect(todayIn({ now: new Date(now) })).toBe(today);
+  });
+});
+
+describe('formatDay', () => {
+  it.each([
+    ['2026-11-25T08:00:00.000Z', '25/11/2026'],
+    // 21:30 UTC is already the next day in Dubai (UTC+4)
+    ['2026-12-31T21:30:00.000Z', '01/01/2027'],
+    ['not a date', 'not a date'],
+  ])('%s → %s', (instant, shown) => {
+    expect(formatDay(instant)).toBe(shown);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { additionalFees, paymentLinks, payments, studentAddons, studentCourses, users, type PaymentKind } from '../../db/schema/index';
 import type { UserRow } from '../auth/session';
 import { courseRow, type Tx } from '../onboarding/service';
+import { earnReferralBonus } from '../referrals/service';
 import { formatAmount } from './gateway-client';
 
 // What a settled order does, by kind (R§4): what it pays for, whether that was paid by another order
@@ -35,6 +36,7 @@ const course: Effect = {
       .update(users)
       .set({ currentStage: 'homeScreen', walletAmount: sql`greatest(${users.walletAmount} - ${order.walletFils}, 0)`, updatedAt: at })
       .where(eq(users.id, me.id));
+    if (order.kind === 'registration') await earnReferralBonus(tx, me.id, at);
   },
   notice: (order) =>
     order.kind === 'stage'

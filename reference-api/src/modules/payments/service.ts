@@ -9,6 +9,7 @@ import { notify } from '../notifications/service';
 import { ONBOARDING_ERRORS } from '../onboarding/contract';
 import { courseRow, lockUser, studentCourseView, type Tx } from '../onboarding/service';
 import { PAYMENT_ERRORS } from './contract';
+import { earnReferralBonus } from '../referrals/service';
 import { EFFECTS } from './effects';
 import { formatAmount, openResponse, orderStatus, paymentUrl } from './gateway-client';
 
@@ -163,6 +164,7 @@ export async function initiate(
     // R§4: at the centre the stage is Finished straight away; the course is registered with the centre
     await tx.update(studentCourses).set({ modeOfPayment: 'edsCenter', isAddedInErp: true, updatedAt: at }).where(eq(studentCourses.userId, me.id));
     await tx.update(users).set({ currentStage: 'homeScreen', updatedAt: at }).where(eq(users.id, me.id));
+    await earnReferralBonus(tx, me.id, at);
     return { orderId, status: 'due_at_centre' as const, amountFils, paymentUrl: null };
   });
 }

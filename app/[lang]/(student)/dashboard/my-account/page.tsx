@@ -36,10 +36,11 @@ export default async function MyAccountPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [user, t, tc] = await Promise.all([
+  const [user, t, tc, tr] = await Promise.all([
     requireStudent(lang),
     getTranslations({ locale: lang, namespace: 'account' }),
     getTranslations({ locale: lang, namespace: 'common' }),
+    getTranslations({ locale: lang, namespace: 'referral' }),
   ]);
 
   // The frame renders at once; the profile streams in when the API answers (a slow API never means a blank tab).
@@ -54,6 +55,9 @@ export default async function MyAccountPage({ params }: Props) {
       </section>
       <Link href="/dashboard/profile/edit-profile" className={styles.cardLink}>
         {t('edit')}
+      </Link>{' '}
+      <Link href={`/dashboard/my-referral-report/${encodeURIComponent(user.id)}`} className={styles.cardLink}>
+        {tr('link')}
       </Link>{' '}
       <Link href="/dashboard" className={styles.back}>
         {t('back')}

@@ -1,0 +1,91 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { Money } from '@/components/onboarding/money';
+import { requireStudent } from '@/lib/auth/viewer';
+import { formatDay } from '@/lib/domain/dates';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
+import { isLocale } from '@/lib/i18n/routing';
+import { getReferralReport } from '@/lib/upstream/referrals';
+import { attempt } from '@/lib/upstream/result';
+import styles from '../../dashboard.module.css';
+
+// /{lang}/dashboard/my-referral-report/{id} – D§2: the learner's referral code, who registered with
+// it, and the bonus totals (total, withdrawn, remaining). The API answers only the learner's own.
+
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+export const generateMetadata = unindexedPageMetadata('referral');
+
+export default async function ReferralReportPage({ params }: Props) {
+  const { lang, id } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const [, t, report] = await Promise.all([
+    requireStudent(lang),
+    getTranslations({ locale: lang, namespace: 'referral' }),
+    attempt(() => getReferralReport(id)),
+  ]);
+  return (
+    <DashboardFrame lang={lang}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      {!report.ok ? (
+        <p role="alert">{t('loadFailed')}</p>
+      ) : (
+        <>
+          <dl className={styles.list}>
+            <dt>{t('code')}</dt>
+            <dd>{report.value.referralCode ? <bdi dir="ltr">{report.value.referralCode}</bdi> : t('noCode')}</dd>
+            <dt>{t('perReferral')}</dt>
+            <dd>
+              <Money fils={report.value.referralAmount} lang={lang} />
+            </dd>
+            <dt>{t('total')}</dt>
+            <dd>
+              <Money fils={report.value.totals.totalFils} lang={lang} />
+            </dd>
+            <dt>{t('withdrawn')}</dt>
+            <dd>
+              <Money fils={report.value.totals.withdrawnFils} lang={lang} />
+            </dd>
+            <dt>{t('remaining')}</dt>
+            <dd>
+              <Money fils={report.value.totals.remainingFils} lang={lang} />
+            </dd>
+          </dl>
+          {report.value.referralList.length === 0 ? (
+            <p role="status" className={styles.lead}>
+              {t('empty')}
+            </p>
+          ) : (
+            <table className={styles.table}>
+              <caption>{t('listCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('name')}</th>
+                  <th scope="col">{t('date')}</th>
+                  <th scope="col">{t('amount')}</th>
+                  <th scope="col">{t('status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.value.referralList.map((r) => (
+                  <tr key={r._id}>
+                    <td>{r.name}</td>
+                    <td>
+                      <bdi dir="ltr">{formatDay(r.createdAt)}</bdi>
+                    </td>
+                    <td>
+                      <Money fils={r.amountFils} lang={lang} />
+                    </td>
+                    <td>{t(`statuses.${r.status}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { referralBonuses, referralCodes, studentCourses, users } from '../../db/schema/index';
+import { ApiError, notFound } from '../../platform/errors';
+import type { UserRow } from '../auth/session';
+import type { Tx } from '../onboarding/service';
+import { REFERRAL_ERRORS } from './contract';
+
+// Referral bonuses: earned when a learner registers with a code someone owns (inside the transaction
+// that registers them), once per referee (a unique index), and paid out by the centre once.
+
+/** Called where a registration completes (online success or at the centre), with the referee's row locked. */
+export async function earnReferralBonus(tx: Tx, refereeUserId: string, at: Date): Promise<void> {
+  const [row] = await tx
+    .select({ code: referralCodes.code, owner: referralCodes.ownerUserId, amount: referralCodes.refereeAmountFils })
+    .from(studentCourses)
+    .innerJoin(referralCodes, eq(referralCodes.code, studentCourses.referralCode))
+    .where(eq(studentCourses.userId, refereeUserId));
+  if (!row?.owner || row.owner === refereeUserId) return;
+  await tx
+    .insert(referralBonuses)
+    .values({
+      id: `rb-${randomBytes(8).toString('hex')}`,
+      referrerUserId: row.owner,
+      refereeUserId,
+      code: row.code,
+      amountFils: row.amount,
+      createdAt: at,
+    })
+    .onConflictDoNothing({ target: referralBonuses.refereeUserId });
+}
+
+const shortName = (name: string) => {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]}.` : first;
+};
+
+/** The report of the learner's own code; another learner's id is not found. */
+export async function referralReport(db: Db, me: UserRow, id: string) {
+  if (id !== me.id) throw notFound();
+  const [[code], rows] = await Promise.all([
+    db
+      .select()
+      .from(referralCodes)
+      .where(and(eq(referralCodes.ownerUserId, me.id), eq(referralCodes.isActive, true)))
+      .limit(1),
+    db
+      .select({ bonus: referralBonuses, name: users.name })
+      .from(referralBonuses)
+      .innerJoin(users, eq(users.id, referralBonuses.refereeUserId))
+      .where(eq(referralBonuses.referrerUserId, me.id))
+      .orderBy(asc(referralBonuses.createdAt)),
+  ]);
+  const totalFils = rows.reduce((sum, r) => sum + r.bonus.amountFils, 0);
+  const withdrawnFils = rows.filter((r) => r.bonus.status === 'withdrawn').reduce((sum, r) => sum + r.bonus.amountFils, 0);
+  return {
+    referralCode: code?.code ?? null,
+    referralType: 'Referral code' as const,
+    referralAmount: code?.refereeAmountFils ?? 0,
+    referralList: rows.map(({ bonus, name }) => ({
+      _id: bonus.id,
+      name: shortName(name),
+      amountFils: bonus.amountFils,
+      status: bonus.status,
+      createdAt: bonus.createdAt.toISOString(),
+      withdrawnAt: bonus.withdrawnAt?.toISOString() ?? null,
+    })),
+    totals: { totalFils, withdrawnFils, remainingFils: totalFils - withdrawnFils },
+  };
+}
+
+/** Staff pay a bonus out at the centre: once (a conditional update; a second try is 409). */
+export async function withdrawBonus(db: Db, staff: UserRow, id: string, now: number) {
+  const [row] = await db
+    .update(referralBonuses)
+    .set({ status: 'withdrawn', withdrawnAt: new Date(now), withdrawnBy: staff.id })
+    .where(and(eq(referralBonuses.id, id), eq(referralBonuses.status, 'earned')))
+    .returning();
+  if (row) return { _id: row.id, status: 'withdrawn' as const };
+  const [exists] = await db.select({ id: referralBonuses.id }).from(referralBonuses).where(eq(referralBonuses.id, id));
+  throw exists ? new ApiError(REFERRAL_ERRORS.bonus_withdrawn) : notFound();
+}
