@@ -91,6 +91,6 @@ test('another learner’s referral report is not shown', async ({ page, request 
   await loginWithPassword(page, learner, 'en');
   await page.waitForURL(/\/en\/dashboard$/);
   await page.goto('/en/dashboard/my-referral-report/usr-aisha');
-  await expect(page.getByRole('alert')).toHaveText(en.referral.loadFailed);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.referral.loadFailed);
   await expect(page.getByText('AISHA200')).toHaveCount(0);
 });
