@@ -9,7 +9,7 @@
 //   --duration=S        load seconds per target (default 10)
 //   --connections=N     autocannon connections (default 10)
 //   --warmup=S          warm-up seconds per target before measuring (default 2)
-//   --skip-load / --skip-lighthouse / --skip-proxy / --skip-ocr
+//   --skip-load / --skip-lighthouse / --skip-proxy / --skip-ocr / --skip-notifications
 //   --pages=/en,/ar     Lighthouse pages (default: the six in lighthouse.mjs)
 //   --out=FILE          where to write the JSON (default .tmp/bench/results.json)
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
@@ -33,6 +33,7 @@ import {
 } from './servers.mjs';
 import { loginCookie, runLoad, runProxyOverhead } from './portal-load.mjs';
 import { LOGGED_IN_PAGES, PAGES, runLighthouse } from './lighthouse.mjs';
+import { runNotificationLatency } from './notifications.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -50,6 +51,7 @@ const cfg = {
   lighthouse: !flag('skip-lighthouse'),
   proxy: !flag('skip-proxy'),
   ocr: !flag('skip-ocr'),
+  notifications: !flag('skip-notifications'),
   loggedInPages: opt('logged-in-pages', LOGGED_IN_PAGES.join(',')).split(',').filter(Boolean),
   pages: opt('pages', PAGES.join(',')).split(',').filter(Boolean),
   out: path.resolve(ROOT, opt('out', '.tmp/bench/results.json')),
@@ -176,6 +178,17 @@ try {
     }
     results.timings.lighthouseMs = Date.now() - tl;
   }
+  if (cfg.notifications) {
+    log(`notification delivery (raised on the API, received through the portal's socket relay)`);
+    const cookie = await loginCookie(`http://localhost:${PORTAL_PORT}`, SITE_URL);
+    results.notifications = await runNotificationLatency({
+      portalUrl: `http://localhost:${PORTAL_PORT}`,
+      siteUrl: SITE_URL,
+      apiUrl: API_URL,
+      cookie,
+      log,
+    });
+  }
   if (cfg.ocr) {
     log(`Emirates ID OCR (scripts/bench-ocr.ts, 2 cards of each kind, and a no-card image)`);
     results.ocr = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-ocr.ts', '--n', '2'], {
@@ -293,6 +306,12 @@ function printTables(r) {
       const b = r.proxy.find((p) => p.target !== 'API direct' && p.connections === c);
       if (d && b) log(`  added by the BFF at c=${c}: avg ${(b.avg - d.avg).toFixed(2)} ms, p50 ${b.p50 - d.p50} ms, p99 ${b.p99 - d.p99} ms`);
     }
+  }
+  if (r.notifications) {
+    const n = r.notifications;
+    log(
+      `\nNotification delivery: ${n.rounds} raised on the API and received in the browser's socket: p50 ${n.p50.toFixed(1)} ms, p95 ${n.p95.toFixed(1)} ms, max ${n.max.toFixed(1)} ms`,
+    );
   }
   if (r.ocr) log(`\nEmirates ID OCR\n${r.ocr}`);
   if (r.error) log(`\nERROR: ${r.error.split('\n')[0]}`);
