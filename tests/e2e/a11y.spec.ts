@@ -75,6 +75,22 @@ test.describe('axe: logged-in pages', () => {
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
   });
+
+  // Issue 10: the payments page (stages, fees, add-ons), editing the profile, the referral report.
+  for (const path of [
+    '/en/dashboard/payment',
+    '/ar/dashboard/payment',
+    '/ar/dashboard/profile/edit-profile',
+    '/en/dashboard/my-referral-report/usr-aisha',
+  ]) {
+    test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      await loginWithPassword(page, AISHA);
+      await expect(page).toHaveURL(/\/en\/dashboard/);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 interface FocusRing {

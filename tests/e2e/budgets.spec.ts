@@ -97,6 +97,8 @@ test.describe('logged-in learners', () => {
     '/ar/dashboard/my-account',
     '/en/dashboard/payment',
     '/ar/dashboard/payment',
+    '/en/dashboard/profile/edit-profile',
+    '/ar/dashboard/profile/edit-profile',
     '/en/signup/onboard',
     '/ar/signup/onboard',
   ]) {
