@@ -1,17 +1,4 @@
-import {
-  DEMO,
-  expectError,
-  fieldCodes,
-  get,
-  latestCode,
-  login,
-  phoneOf,
-  post,
-  put,
-  signupPayload,
-  startTestApp,
-  type TestApp,
-} from './support/test-app';
+import { DEMO, expectError, fieldCodes, get, login, newLearner, put, startTestApp, type TestApp } from './support/test-app';
 
 // Editing a profile (issue 10, D§ My account): the learner changes name, e-mail, lecture language and
 // branch under the sign-up's rules; a new e-mail is unverified again and one another account holds is
@@ -23,13 +10,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-async function learner() {
-  const signup = signupPayload();
-  const phone = phoneOf(signup);
-  const started = await post(t.app, '/user/v1/auth/signup', signup);
-  await post(t.app, '/user/v1/auth/verify-otp', { resetJWTToken: started.body.data.resetJWTToken, otp: await latestCode(t.app, phone) });
-  return { token: await login(t.app, phone, signup.password), signup };
-}
+const learner = async () => ({ token: await newLearner(t.app) });
 
 const body = (over: Record<string, unknown> = {}) => ({
   name: 'Layla  Hassan',

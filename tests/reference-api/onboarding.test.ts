@@ -4,9 +4,8 @@ import {
   expectError,
   fieldCodes,
   get,
-  latestCode,
   login,
-  phoneOf,
+  newLearner as signedUp,
   post,
   put,
   signupPayload,
@@ -27,17 +26,7 @@ afterAll(async () => t?.close());
 const del = (url: string, token: string) => call(t.app, { method: 'DELETE', url, headers: { authorization: `Bearer ${token}` } });
 
 /** A brand-new learner, logged in, at the first step. */
-async function newLearner(overrides: Parameters<typeof signupPayload>[0] = {}) {
-  const signup = signupPayload(overrides);
-  const phone = phoneOf(signup);
-  const started = await post(t.app, '/user/v1/auth/signup', signup);
-  const verified = await post(t.app, '/user/v1/auth/verify-otp', {
-    resetJWTToken: started.body.data.resetJWTToken,
-    otp: await latestCode(t.app, phone),
-  });
-  expect(verified.status).toBe(200);
-  return login(t.app, phone, signup.password);
-}
+const newLearner = (overrides: Parameters<typeof signupPayload>[0] = {}) => signedUp(t.app, overrides);
 
 const details = (over: Record<string, unknown> = {}, sd: Record<string, unknown> = {}) => ({
   nationality: 'India',

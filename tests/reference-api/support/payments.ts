@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../../reference-api/src/gateway/app';
-import { call, latestCode, login, phoneOf, post, put, signupPayload, startTestApp, type TestApp } from './test-app';
+import { call, login, newLearner, post, put, startTestApp, type TestApp } from './test-app';
 
 // The payment suites' one setup: the API beside a real gateway sandbox on a loopback port, a learner
 // brought to the plan step, paying at the gateway as a browser would, and the web-hook it posts back.
@@ -53,11 +53,7 @@ export async function startPaymentRig(): Promise<PaymentRig> {
 
 /** A new learner with personal details saved and the standard course chosen (stage Course Selected). */
 export async function learnerAtPlan(t: TestApp): Promise<string> {
-  const signup = signupPayload();
-  const phone = phoneOf(signup);
-  const started = await post(t.app, '/user/v1/auth/signup', signup);
-  await post(t.app, '/user/v1/auth/verify-otp', { resetJWTToken: started.body.data.resetJWTToken, otp: await latestCode(t.app, phone) });
-  const token = await login(t.app, phone, signup.password);
+  const token = await newLearner(t.app);
   const details = {
     nationality: 'India',
     address: { address: 'Mirdif', latitude: '25.22', longitude: '55.42' },

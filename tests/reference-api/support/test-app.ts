@@ -246,3 +246,13 @@ export function signupPayload(overrides: SignupOverrides = {}) {
 
 export const phoneOf = (payload: ReturnType<typeof signupPayload>) =>
   `${payload.phones.firstNumber.countryCode}${payload.phones.firstNumber.startingCode}${payload.phones.firstNumber.number}`;
+
+/** A brand-new learner: signed up, the texted code verified, logged in (stage personalDetails). */
+export async function newLearner(app: FastifyInstance, overrides: SignupOverrides = {}): Promise<string> {
+  const signup = signupPayload(overrides);
+  const phone = phoneOf(signup);
+  const started = await post(app, '/user/v1/auth/signup', signup);
+  const verified = await post(app, '/user/v1/auth/verify-otp', { resetJWTToken: started.body.data.resetJWTToken, otp: await latestCode(app, phone) });
+  if (verified.status !== 200) throw new Error(`sign-up verification refused: ${verified.status}`);
+  return login(app, phone, signup.password);
+}
