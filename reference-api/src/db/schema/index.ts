@@ -9,3 +9,4 @@ export * from './rate-limits';
 export * from './notifications';
 export * from './courses';
 export * from './payments';
+export * from './documents';
