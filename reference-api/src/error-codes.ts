@@ -8,7 +8,17 @@ import { UPLOAD_ERRORS } from './modules/upload/contract';
 
 // The registry: every error code the API answers with, gathered from the generic table and each domain's
 // contract.ts. tests/reference-api/error-codes.test.ts checks it equals docs/api-contract.md's table.
-const tables = [GENERIC_ERRORS, AUTH_ERRORS, STUDENT_ERRORS, UPLOAD_ERRORS, ONBOARDING_ERRORS, PAYMENT_ERRORS, EXTRA_ERRORS, PAYMENT_LINK_ERRORS, DOCUMENT_ERRORS];
+const tables = [
+  GENERIC_ERRORS,
+  AUTH_ERRORS,
+  STUDENT_ERRORS,
+  UPLOAD_ERRORS,
+  ONBOARDING_ERRORS,
+  PAYMENT_ERRORS,
+  EXTRA_ERRORS,
+  PAYMENT_LINK_ERRORS,
+  DOCUMENT_ERRORS,
+];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {
   const all: Record<string, ErrorDef> = {};
