@@ -31,9 +31,11 @@ async function filePart(req: FastifyRequest) {
     part = await req.file();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(UPLOAD_ERRORS.file_too_large);
+    req.log.warn({ err }, 'unreadable document upload');
     throw new ApiError(DOCUMENT_ERRORS.file_required);
   }
   if (!part || part.fieldname !== 'uploadFile') {
+    req.log.warn({ field: part?.fieldname ?? null, headers: req.headers['content-type'] }, 'document upload without its file');
     part?.file.resume();
     throw new ApiError(DOCUMENT_ERRORS.file_required);
   }
