@@ -85,7 +85,7 @@ export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: P
       ) : file ? (
         <p className={styles.fileLine}>
           <a href={file.url} target="_blank" rel="noopener noreferrer">
-            <bdi>{t('uploaded', { name: file.name, size: sizeInKb(file.sizeBytes) })}</bdi>
+            {t.rich('uploaded', { name: file.name, size: sizeInKb(file.sizeBytes), file: (chunks) => <bdi>{chunks}</bdi> })}
           </a>{' '}
           <span className={styles[file.status]}>{t('status', { status: status ?? '' })}</span>
         </p>
