@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createStudent, loginWithPassword } from './auth-helpers';
@@ -136,4 +137,16 @@ test('uploads through the BFF arrive whole every time, and one past 5 MB is refu
   const big = await post(jpeg(6 * 1024 * 1024));
   expect(big.status()).toBe(413);
   expect(((await big.json()) as { code: string }).code).toBe('file_too_large');
+});
+
+test('the documents page has no WCAG 2.1 AA violations, in English and Arabic', async ({ page, request }) => {
+  const learner = await createStudent(request);
+  await loginWithPassword(page, learner);
+  await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
+  for (const lang of ['en', 'ar']) {
+    await page.goto(`/${lang}/dashboard/documents`);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
