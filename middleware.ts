@@ -74,6 +74,10 @@ export const config = {
   // Node runtime: iron-session, the session store and zod run as on the server (zod 4 probes eval, which Edge forbids).
   runtime: 'nodejs',
   // Everything but build assets and root-level public files (/logo.svg, /robots.txt …); nested
-  // paths such as /en/x.png still pass the guards.
-  matcher: ['/((?!_next/static|_next/image|images/|[^/]+\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|webmanifest|woff2?)$).*)'],
+  // paths such as /en/x.png still pass the guards. A document upload skips it too: for a request
+  // middleware sees, Next.js tees the whole body into memory (up to 10 MB) before the handler runs,
+  // and the replayed body was seen arriving empty; the proxy handler checks origin and session itself.
+  matcher: [
+    '/((?!_next/static|_next/image|images/|api/document/v1/student/documents/[^/]+/(?:front|back)$|[^/]+\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|webmanifest|woff2?)$).*)',
+  ],
 };

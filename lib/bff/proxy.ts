@@ -12,7 +12,7 @@ import { errorFor, NO_STORE } from './respond';
 // an upstream error never passes through: the browser gets the BFF's own envelope.
 
 /** Upstream response headers the browser may see. */
-const PASSED_HEADERS = ['content-type', 'x-total-count', 'etag', 'last-modified', 'content-disposition'];
+const PASSED_HEADERS = ['content-type', 'x-total-count', 'etag', 'last-modified', 'content-disposition', 'x-content-type-options'];
 
 function responseHeaders(upstream: Headers, match: ProxyMatch): Headers {
   const headers = new Headers();
@@ -58,8 +58,62 @@ async function publicRead(path: string, searchParams: Record<string, string>, ma
   );
 }
 
+/**
+ * An upload's body as a stream that errors once more than `maxBytes` went through: the portal holds
+ * one chunk at a time, whatever the Content-Length said (chunked bodies included).
+ */
+function boundedStream(body: ReadableStream<Uint8Array>, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
+  let total = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > maxBytes) {
+          onTooLarge();
+          controller.error(new Error('upload too large'));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/** Passes a multipart upload on as it arrives; the answer is the upstream's JSON (or the BFF's error). */
+async function proxyUpload(req: Request, match: ProxyMatch, path: string, searchParams: Record<string, string>): Promise<Response> {
+  const { entry } = match;
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) return errorFor('unsupported_media_type');
+  const declared = req.headers.get('content-length');
+  if (declared !== null && Number(declared) > entry.maxBytes) return errorFor('file_too_large');
+  if (!req.body) return errorFor('file_required');
+  let tooLarge = false;
+  const body = boundedStream(req.body, entry.maxBytes, () => void (tooLarge = true));
+  const ctx = await requestContext();
+  try {
+    const upstream = await upstreamFetch(path, {
+      ...ctx,
+      method: entry.method,
+      searchParams,
+      timeoutMs: entry.timeoutMs,
+      signal: req.signal,
+      body,
+      headers: { 'content-type': type },
+    });
+    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders(upstream.headers, match) });
+  } catch (error) {
+    if (tooLarge) return errorFor('file_too_large');
+    if (error instanceof DOMException && error.name === 'AbortError') return errorFor('service_unavailable', { status: 504 });
+    return failureResponse(error);
+  }
+}
+
 export async function proxyToUpstream(req: Request, match: ProxyMatch, path: string, query: Record<string, string | undefined>): Promise<Response> {
   const { entry } = match;
+  if (entry.kind === 'upload') {
+    const params = Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    return proxyUpload(req, match, path, params);
+  }
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     if (entry.maxBytes === 0) {

@@ -62,6 +62,9 @@ export const ERROR_CODES = {
   link_cancelled: { status: 410, message: 'This payment link has been cancelled', domain: 'payment' },
   link_expired: { status: 410, message: 'This payment link has expired', domain: 'payment' },
   bonus_withdrawn: { status: 409, message: 'This referral bonus has already been withdrawn', domain: 'payment' },
+  file_required: { status: 400, message: 'Choose a file to upload', domain: 'upload' },
+  unsupported_file_type: { status: 415, message: 'Use a JPEG, PNG or PDF file', domain: 'upload' },
+  file_link_invalid: { status: 403, message: 'This file link has expired, please reload the page', domain: 'upload' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

@@ -47,21 +47,49 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A streamed request body goes out with fetch itself: ky clones every request to be ready for a
+ * retry, and a cloned stream is teed, which would keep the whole upload in memory.
+ */
+async function streamingFetch(path: string, options: CallOptions & { body: ReadableStream }): Promise<Response> {
+  const { method = 'POST', body, headers, searchParams, signal, timeoutMs, ...ctx } = options;
+  const url = new URL(path.replace(/^\/+/, ''), env.API_URL.endsWith('/') ? env.API_URL : `${env.API_URL}/`);
+  if (searchParams) url.search = new URLSearchParams(searchParams as Record<string, string>).toString();
+  const timeout = AbortSignal.timeout(timeoutMs ?? env.UPSTREAM_TIMEOUT_MS);
+  try {
+    return await fetch(url, {
+      method,
+      body,
+      headers: { accept: 'application/json', ...headersFor(ctx, headers) },
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+  } catch (error) {
+    if (timeout.aborted) throw timeoutError(error);
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw unreachableError(error);
+  }
+}
+
 /** A 2xx Response, or an UpstreamError for every other outcome (HTTP error, time-out, network). */
 export async function upstreamFetch(path: string, options: CallOptions = {}): Promise<Response> {
   const { method = 'GET', json, body, headers, searchParams, signal, timeoutMs, ...ctx } = options;
   let response: Response;
   try {
-    response = await base(path.replace(/^\/+/, ''), {
-      method,
-      headers: headersFor(ctx, headers),
-      ...(json !== undefined ? { json } : {}),
-      ...(body !== undefined ? { body } : {}),
-      ...(searchParams !== undefined ? { searchParams } : {}),
-      ...(signal ? { signal } : {}),
-      ...(timeoutMs ? { timeout: timeoutMs } : {}),
-    });
+    response =
+      body instanceof ReadableStream
+        ? await streamingFetch(path, { ...options, body })
+        : await base(path.replace(/^\/+/, ''), {
+            method,
+            headers: headersFor(ctx, headers),
+            ...(json !== undefined ? { json } : {}),
+            ...(body !== undefined ? { body } : {}),
+            ...(searchParams !== undefined ? { searchParams } : {}),
+            ...(signal ? { signal } : {}),
+            ...(timeoutMs ? { timeout: timeoutMs } : {}),
+          });
   } catch (error) {
+    if (error instanceof UpstreamError) throw error;
     if (error instanceof TimeoutError) throw timeoutError(error);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw unreachableError(error);

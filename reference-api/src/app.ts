@@ -9,6 +9,8 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createOtp } from './modules/auth/otp';
 import { AUTH_LABELS } from './modules/auth/contract';
 import { registerAuth } from './modules/auth/routes';
+import { DOCUMENT_LABELS } from './modules/documents/contract';
+import { registerDocuments } from './modules/documents/routes';
 import { registerHealth } from './modules/health/routes';
 import { NOTIFICATION_LABELS } from './modules/notifications/contract';
 import { attachRealtime } from './modules/notifications/realtime';
@@ -145,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...ONBOARDING_LABELS,
     ...PLACE_LABELS,
     ...PAYMENT_LABELS,
+    ...DOCUMENT_LABELS,
   });
   await app.register(swagger, {
     openapi: {
@@ -169,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerPayments(app);
   registerReferrals(app);
   registerPaymentLinks(app);
+  registerDocuments(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

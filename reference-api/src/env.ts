@@ -34,6 +34,8 @@ export const envSchema = z.object({
   /** PGlite folder, relative to where npm was started (INIT_CWD: the repo root under `npm run api`) */
   DATA_DIR: z.string().default('.data/api'),
   INIT_CWD: optionalString,
+  /** learners' uploaded documents (default: DATA_DIR/documents); shared storage when several API processes run */
+  DOCUMENTS_DIR: optionalString,
   /** signs access, OTP-conversation and e-mail tokens (HS256) */
   TOKEN_SECRET: secret,
   /** keys the OTP code HMACs and the known-login-address hashes */
@@ -98,5 +100,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error('Invalid reference-api environment:\n  OTP_SECRET must differ from TOKEN_SECRET');
   }
   const data = parsed.data;
-  return { ...data, DATA_DIR: path.resolve(data.INIT_CWD ?? process.cwd(), data.DATA_DIR) };
+  const base = data.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, data.DATA_DIR);
+  return { ...data, DATA_DIR: dataDir, DOCUMENTS_DIR: path.resolve(base, data.DOCUMENTS_DIR ?? path.join(dataDir, 'documents')) };
 }

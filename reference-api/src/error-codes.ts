@@ -1,5 +1,6 @@
 import { GENERIC_ERRORS, type ErrorDef } from './platform/errors';
 import { AUTH_ERRORS } from './modules/auth/contract';
+import { DOCUMENT_ERRORS } from './modules/documents/contract';
 import { ONBOARDING_ERRORS } from './modules/onboarding/contract';
 import { EXTRA_ERRORS, PAYMENT_ERRORS, PAYMENT_LINK_ERRORS } from './modules/payments/contract';
 import { REFERRAL_ERRORS } from './modules/referrals/contract';
@@ -18,6 +19,7 @@ const tables = [
   EXTRA_ERRORS,
   PAYMENT_LINK_ERRORS,
   REFERRAL_ERRORS,
+  DOCUMENT_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {

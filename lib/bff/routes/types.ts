@@ -10,8 +10,12 @@ export interface ProxyEntry {
   pattern: string;
   /** 'public' never carries a token; 'student' needs a logged-in student session and carries its token. */
   access: 'public' | 'student';
-  /** json: a JSON answer; stream: a file or other bytes passed through as they come. */
-  kind: 'json' | 'stream';
+  /**
+   * json: a JSON answer; stream: a file or other bytes passed through as they come; upload: a
+   * multipart body streamed to the upstream as it arrives (counted against maxBytes, never held whole),
+   * with a JSON answer.
+   */
+  kind: 'json' | 'stream' | 'upload';
   /** How long to wait for the upstream's headers. */
   timeoutMs: number;
   /** Request body limit in bytes (0: no body accepted). */

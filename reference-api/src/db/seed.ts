@@ -6,6 +6,7 @@ import * as s from './schema/index';
 import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BRANCHES, VISA_PROFESSIONS } from './seed-lookups';
 import { COURSES, COURSE_TYPES, ELITE_ADDONS, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
 import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, SEED_USERS } from './seed-users';
+import { DOCUMENT_TYPES } from './seed-documents';
 
 /** `set col = excluded.col` for every column but the id: lookups follow the seed on every start. */
 function excludedAll(table: PgTable, key: string): Record<string, SQL> {
@@ -37,6 +38,7 @@ export async function seed(db: Db): Promise<void> {
   await upsert(db, s.courses, COURSES);
   await upsert(db, s.promotions, PROMOTIONS);
   await upsert(db, s.eliteAddons, ELITE_ADDONS);
+  await upsert(db, s.documentTypes, DOCUMENT_TYPES);
 
   // Demo users are inserted once and then keep whatever a demo did to them (stage, password…).
   const existing = await db.select({ id: s.users.id }).from(s.users);

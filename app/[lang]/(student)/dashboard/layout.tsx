@@ -5,7 +5,17 @@ import { LazyToaster } from '@/components/providers/lazy-toaster';
 
 // The dashboard's client side: only the namespaces its client parts read, the query cache its pages
 // hydrate from their server prefetch, and the one toaster.
-const CLIENT_NAMESPACES = ['account', 'ui', 'errors.common', 'plan', 'payment', 'paymentPage'] as const;
+const CLIENT_NAMESPACES = [
+  'account',
+  'ui',
+  'errors.common',
+  'plan',
+  'payment',
+  'paymentPage',
+  'documents',
+  'validation',
+  'fields.documentNumber',
+] as const;
 
 export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;

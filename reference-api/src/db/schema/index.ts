@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './courses';
 export * from './payments';
 export * from './referrals';
+export * from './documents';

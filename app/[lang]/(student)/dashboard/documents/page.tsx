@@ -1,0 +1,59 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { DocumentList } from '@/components/documents/document-list';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { StudentHeaderActions } from '@/components/layout/student-header-actions';
+import { requireStudent } from '@/lib/auth/viewer';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale } from '@/lib/i18n/routing';
+import { getQueryClient } from '@/lib/queries/get-query-client';
+import { documentKeys } from '@/lib/queries/documents';
+import { getDocuments } from '@/lib/upstream/documents';
+import { attempt } from '@/lib/upstream/result';
+import { saveDocumentNumberAction } from './actions';
+import styles from '../dashboard.module.css';
+
+// /{lang}/dashboard/documents – the UploadDocument tab (D§2, D§4): every required document with its
+// sides, rendered with its data (prefetched here, hydrated into the list), uploads with progress.
+
+type Props = { params: Promise<{ lang: string }> };
+
+export const generateMetadata = unindexedPageMetadata('documents');
+
+export default async function DocumentsPage({ params }: Props) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const [, t, docs] = await Promise.all([
+    requireStudent(lang),
+    getTranslations({ locale: lang, namespace: 'documents' }),
+    attempt(() => getDocuments()),
+  ]);
+  const queryClient = getQueryClient();
+  if (docs.ok) queryClient.setQueryData(documentKeys.all(), docs.value);
+  return (
+    <>
+      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
+      <main id="main" className={styles.page}>
+        <div className="container">
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
+          {docs.ok ? (
+            <HydrationBoundary state={dehydrate(queryClient)}>
+              <DocumentList lang={lang} numberAction={saveDocumentNumberAction} />
+            </HydrationBoundary>
+          ) : (
+            <p role="alert">{t('loadFailed')}</p>
+          )}
+          <Link href="/dashboard" className={styles.cardLink}>
+            {t('backLink')}
+          </Link>
+        </div>
+      </main>
+      <SiteFooter lang={lang} />
+    </>
+  );
+}

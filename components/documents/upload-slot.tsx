@@ -1,0 +1,102 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { handleUnauthorized } from '@/lib/api-client';
+import { sizeInKb, type DocumentSide } from '@/lib/domain/documents';
+import { toast } from '@/lib/toast';
+import type { DocumentFile } from '@/lib/upstream/schemas/documents';
+import { uploadDocumentFile, type UploadProgress } from './upload-file';
+import styles from './documents.module.css';
+
+const ACCEPT: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+
+interface Props {
+  typeId: string;
+  side: DocumentSide;
+  /** e.g. 'Front of Emirates ID': the file input's label */
+  label: string;
+  formats: readonly string[];
+  file: DocumentFile | null;
+  /** After a stored upload: refresh the list (resolves when it is fresh). */
+  onUploaded: () => Promise<unknown>;
+}
+
+type Upload = { name: string; size: number; progress: UploadProgress };
+
+/** One side of a document: its file and status, or a file input whose upload shows its progress (D§4). */
+export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: Props) {
+  const t = useTranslations('documents');
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function start(chosen: File) {
+    setFailure(null);
+    setUpload({ name: chosen.name, size: chosen.size, progress: { loaded: 0, total: chosen.size } });
+    const outcome = await uploadDocumentFile({
+      typeId,
+      side,
+      file: chosen,
+      onProgress: (progress) => setUpload((u) => (u ? { ...u, progress } : u)),
+    });
+    if (outcome.ok) {
+      await onUploaded();
+    } else {
+      if (outcome.status === 401) handleUnauthorized();
+      // D§4: on failure the side is cleared; D§8's text names the file
+      const text = t('uploadFailed', { user_content: chosen.name });
+      setFailure(text);
+      toast.error(text);
+    }
+    setUpload(null);
+    if (input.current) input.current.value = '';
+  }
+
+  const status = file ? (file.status === 'rejected' && file.reason ? t('rejectedReason', { reason: file.reason }) : t(file.status)) : null;
+  return (
+    <div className={styles.slot} aria-busy={upload ? true : undefined}>
+      <label htmlFor={inputId} className={styles.slotLabel}>
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        className={styles.fileInput}
+        accept={formats.map((f) => ACCEPT[f]).join(',')}
+        disabled={!!upload}
+        onChange={(e) => {
+          const chosen = e.currentTarget.files?.[0];
+          if (chosen) void start(chosen);
+        }}
+      />
+      {upload ? (
+        <div className={styles.progress}>
+          <progress
+            max={upload.progress.total || 1}
+            value={upload.progress.loaded}
+            aria-label={t('uploading', { name: upload.name })}
+            aria-valuetext={t('progress', { loaded: sizeInKb(upload.progress.loaded), total: sizeInKb(upload.progress.total) })}
+          />
+          <span aria-hidden="true">{t('progress', { loaded: sizeInKb(upload.progress.loaded), total: sizeInKb(upload.progress.total) })}</span>
+        </div>
+      ) : file ? (
+        <p className={styles.fileLine}>
+          <a href={file.url} target="_blank" rel="noopener noreferrer">
+            {t.rich('uploaded', { name: file.name, size: sizeInKb(file.sizeBytes), file: (chunks) => <bdi>{chunks}</bdi> })}
+          </a>{' '}
+          <span className={styles[file.status]}>{t('status', { status: status ?? '' })}</span>
+        </p>
+      ) : (
+        <p className={styles.empty}>{t('empty')}</p>
+      )}
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

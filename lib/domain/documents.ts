@@ -1,0 +1,43 @@
+// Documents rules (D§4 'Documents'), pure: the number a type asks for, a document's completeness,
+// and the size shown in KB (R§9: bytes divided by 1000).
+
+export type DocumentSide = 'front' | 'back';
+
+/** Letters, digits, '/' and '-', up to 30 (visa file numbers have slashes). */
+export const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{0,29}$/;
+
+/** Per-type number rules, as the API holds them: 784-YYYY-NNNNNNN-C, NNN/YYYY/N…. */
+export const DOCUMENT_NUMBER_RULES: Readonly<Record<string, RegExp>> = {
+  'doc-emirates-id': /^784-?\d{4}-?\d{7}-?\d$/,
+  'doc-visa': /^\d{3}\/\d{4}\/\d{1,10}$/,
+};
+
+export function isValidDocumentNumber({ typeId, value }: { typeId: string; value: string }): boolean {
+  const v = value.trim();
+  if (!DOCUMENT_NUMBER.test(v)) return false;
+  const rule = DOCUMENT_NUMBER_RULES[typeId];
+  return rule ? rule.test(v) : true;
+}
+
+/** R§9: KB is bytes / 1000, shown with at most one decimal (1536 → 1.5). */
+export function sizeInKb(bytes: number): string {
+  return String(Math.round(bytes / 100) / 10);
+}
+
+export interface DocumentState {
+  requireFrontBack: boolean;
+  requireDocumentNumber: boolean;
+  documentNumber: string | null;
+  sides: { side: DocumentSide; uploaded: boolean }[];
+}
+
+/** D§4: the front uploaded, the back too if required, and the number given if required. */
+export function isDocumentComplete(doc: DocumentState): boolean {
+  const has = (side: DocumentSide) => doc.sides.some((s) => s.side === side && s.uploaded);
+  if (!has('front')) return false;
+  if (doc.requireFrontBack && !has('back')) return false;
+  if (doc.requireDocumentNumber && !doc.documentNumber?.trim()) return false;
+  return true;
+}
+
+export const allDocumentsComplete = (docs: readonly DocumentState[]) => docs.length > 0 && docs.every(isDocumentComplete);

@@ -1,0 +1,120 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UploadSlot } from '@/components/documents/upload-slot';
+import { toast } from '@/lib/toast';
+import type { DocumentFile } from '@/lib/upstream/schemas/documents';
+import { renderWithIntl } from './ui-render';
+
+// One side of a document (D§4): choosing a file starts the upload, its progress is loaded / total
+// (sizes in KB = bytes / 1000), success refreshes the list, failure clears the side with D§8's text.
+
+jest.mock('@/lib/api-client', () => ({ handleUnauthorized: jest.fn() }));
+jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
+const mockToast = jest.mocked(toast);
+
+/** A scripted XMLHttpRequest: the test drives its upload progress and its answer. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  responseType = '';
+  status = 0;
+  response: unknown = null;
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ loaded, total, lengthComputable: true }));
+  }
+  answer(status: number, response: unknown) {
+    this.status = status;
+    this.response = response;
+    act(() => this.onload?.());
+  }
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  FakeXhr.last = null;
+  (globalThis as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+});
+
+const jpeg = (size: number, name = 'eid-front.jpg') => new File([new Uint8Array(size).fill(1)], name, { type: 'image/jpeg' });
+
+function renderSlot(file: DocumentFile | null = null, onUploaded = jest.fn(async () => undefined), locale: 'en' | 'ar' = 'en') {
+  const label = locale === 'en' ? 'Front of Emirates ID' : 'الوجه الأمامي من الهوية الإماراتية';
+  renderWithIntl(
+    <UploadSlot typeId="doc-emirates-id" side="front" label={label} formats={['jpeg', 'png', 'pdf']} file={file} onUploaded={onUploaded} />,
+    {
+      locale,
+    },
+  );
+  return { onUploaded, label };
+}
+
+it('shows the upload progress as loaded of total, then refreshes the list', async () => {
+  const user = userEvent.setup();
+  const { onUploaded } = renderSlot();
+  expect(screen.getByText('No file uploaded yet')).toBeInTheDocument();
+  await user.upload(screen.getByLabelText('Front of Emirates ID'), jpeg(250_000));
+  const xhr = FakeXhr.last!;
+  expect(xhr.method).toBe('POST');
+  expect(xhr.url).toBe('/api/document/v1/student/documents/doc-emirates-id/front');
+  expect((xhr.body!.get('uploadFile') as File).name).toBe('eid-front.jpg');
+  xhr.progress(100_000, 250_000);
+  const bar = screen.getByRole('progressbar', { name: 'Uploading eid-front.jpg' });
+  expect(bar).toHaveAttribute('value', '100000');
+  expect(bar).toHaveAttribute('max', '250000');
+  expect(screen.getByText('100 KB of 250 KB')).toBeInTheDocument();
+  xhr.progress(250_000, 250_000);
+  expect(screen.getByText('250 KB of 250 KB')).toBeInTheDocument();
+  xhr.answer(200, { statusCode: 200, data: {} });
+  await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  expect(mockToast.error).not.toHaveBeenCalled();
+});
+
+it('clears the side and says which file failed when the upload is refused', async () => {
+  const user = userEvent.setup();
+  const { onUploaded } = renderSlot();
+  const input = screen.getByLabelText<HTMLInputElement>('Front of Emirates ID');
+  await user.upload(input, jpeg(6_000_000, 'big-scan.jpg'));
+  FakeXhr.last!.progress(3_000_000, 6_000_000);
+  FakeXhr.last!.answer(413, { statusCode: 413, code: 'file_too_large', message: 'File is too large (max 5 MB)' });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to upload file big-scan.jpg, Please try again');
+  expect(mockToast.error).toHaveBeenCalledWith('Failed to upload file big-scan.jpg, Please try again');
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.getByText('No file uploaded yet')).toBeInTheDocument();
+  expect(input.value).toBe('');
+  expect(onUploaded).not.toHaveBeenCalled();
+});
+
+it('shows a stored file with its size in KB and its review status, in Arabic too', () => {
+  const file: DocumentFile = {
+    _id: 'f1',
+    name: 'eid.png',
+    sizeBytes: 153_600,
+    fileType: 'png',
+    uploadedAt: '2026-11-25T08:00:00.000Z',
+    status: 'rejected',
+    reason: 'Blurred',
+    url: '/api/document/v1/files/abc',
+  };
+  renderSlot(file, undefined, 'ar');
+  expect(screen.getByRole('link', { name: 'eid.png (153.6 كيلوبايت)' })).toHaveAttribute('href', '/api/document/v1/files/abc');
+  expect(screen.getByText('الحالة: مرفوض: Blurred')).toBeInTheDocument();
+  expect(screen.getByLabelText('الوجه الأمامي من الهوية الإماراتية')).toHaveAttribute('type', 'file');
+});
