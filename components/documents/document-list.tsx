@@ -4,15 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { FormState } from '@/components/forms/form-state';
-import { allDocumentsComplete, isDocumentComplete, type DocumentState } from '@/lib/domain/documents';
+import { allDocumentsComplete, documentState, isDocumentComplete } from '@/lib/domain/documents';
 import type { Locale } from '@/lib/i18n/routing';
 import { documentsQuery } from '@/lib/queries/documents';
 import { toast } from '@/lib/toast';
-import type { StudentDocument } from '@/lib/upstream/schemas/documents';
 import { DocumentCard } from './document-card';
 import styles from './documents.module.css';
 
-const stateOf = (d: StudentDocument): DocumentState => ({ ...d, sides: d.sides.map((s) => ({ side: s.side, uploaded: !!s.file })) });
 
 /** The documents from the hydrated cache; when the last one becomes complete, the thank-you toast (D§4). */
 export function DocumentList({
@@ -25,7 +23,7 @@ export function DocumentList({
   const t = useTranslations('documents');
   const query = useQuery(documentsQuery());
   const docs = query.data ?? [];
-  const allDone = allDocumentsComplete(docs.map(stateOf));
+  const allDone = allDocumentsComplete(docs.map(documentState));
   const wasDone = useRef<boolean | null>(null);
   useEffect(() => {
     if (!query.data) return;
@@ -42,7 +40,7 @@ export function DocumentList({
           key={doc._id}
           doc={doc}
           lang={lang}
-          complete={isDocumentComplete(stateOf(doc))}
+          complete={isDocumentComplete(documentState(doc))}
           numberAction={numberAction}
           refresh={() => query.refetch()}
         />

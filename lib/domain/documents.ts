@@ -41,3 +41,30 @@ export function isDocumentComplete(doc: DocumentState): boolean {
 }
 
 export const allDocumentsComplete = (docs: readonly DocumentState[]) => docs.length > 0 && docs.every(isDocumentComplete);
+
+/** A document as the API lists it, reduced to what the rules read (a side is uploaded when it has a file). */
+export function documentState(doc: Omit<DocumentState, 'sides'> & { sides: readonly { side: DocumentSide; file: unknown }[] }): DocumentState {
+  return {
+    requireFrontBack: doc.requireFrontBack,
+    requireDocumentNumber: doc.requireDocumentNumber,
+    documentNumber: doc.documentNumber,
+    sides: doc.sides.map((s) => ({ side: s.side, uploaded: s.file != null })),
+  };
+}
+
+/** The dashboard's line about documents: how many are complete, and how many staff approved on every side. */
+export function documentsProgress(
+  docs: readonly (Omit<DocumentState, 'sides'> & { sides: readonly { side: DocumentSide; file: { status: string } | null }[] })[],
+): { total: number; complete: number; approved: number; rejected: number } {
+  let complete = 0;
+  let approved = 0;
+  let rejected = 0;
+  for (const doc of docs) {
+    const done = isDocumentComplete(documentState(doc));
+    const files = doc.sides.flatMap((s) => (s.file ? [s.file] : []));
+    if (done) complete += 1;
+    if (done && files.every((f) => f.status === 'approved')) approved += 1;
+    if (files.some((f) => f.status === 'rejected')) rejected += 1;
+  }
+  return { total: docs.length, complete, approved, rejected };
+}

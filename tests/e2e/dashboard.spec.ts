@@ -31,6 +31,8 @@ for (const lang of ['en', 'ar'] as const) {
     }
     await expect(main.getByRole('status').filter({ hasText: lang === 'ar' ? 'رسمان إضافيان مستحقان' : '2 additional fees are due' })).toBeVisible();
     await expect(main.getByText(m.dashboard.noSessions)).toBeVisible();
+    const documents = main.getByRole('region', { name: m.dashboard.documentsTitle });
+    await expect(documents).toContainText(lang === 'ar' ? /اكتمل \d+ من \d+ مستندات/ : /\d+ of \d+ documents complete/);
     // the Payments tab opens a new document, where the card frame is allowed
     await tabs.getByRole('link', { name: m.dashboard.tabs.pay }).click();
     await page.waitForURL(new RegExp(`/${lang}/dashboard/payment$`));

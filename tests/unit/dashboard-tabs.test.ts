@@ -12,6 +12,7 @@ describe('activeTab', () => {
     ['/en/dashboard/payment', 'en', 'pay'],
     ['/en/dashboard/payment/thank-you', 'en', 'pay'],
     ['/ar/dashboard/my-account', 'ar', 'account'],
+    ['/en/dashboard/documents', 'en', 'documents'],
     ['/en/dashboard/profile/edit-profile', 'en', 'account'],
     ['/en/dashboard/unknown', 'en', null],
     ['/en/dashboard-evil', 'en', null],

@@ -1,4 +1,11 @@
-import { allDocumentsComplete, isDocumentComplete, isValidDocumentNumber, sizeInKb, type DocumentState } from '@/lib/domain/documents';
+import {
+  allDocumentsComplete,
+  documentsProgress,
+  isDocumentComplete,
+  isValidDocumentNumber,
+  sizeInKb,
+  type DocumentState,
+} from '@/lib/domain/documents';
 import { documentNumberFormSchema } from '@/lib/schemas/documents';
 import { decodeMessage } from '@/lib/schemas/messages';
 
@@ -57,4 +64,30 @@ it('the number form says required or invalid under documentNumber', () => {
   expect(codeOf({ typeId: 'doc-visa', documentNumber: '12' })).toBe('invalid');
   expect(codeOf({ typeId: 'doc-visa', documentNumber: ' 201/2019/1234567 ' })).toBeNull();
   expect(documentNumberFormSchema.parse({ typeId: 'doc-visa', documentNumber: ' 201/2019/1234567 ' }).documentNumber).toBe('201/2019/1234567');
+});
+
+it('the dashboard counts complete, approved and rejected documents', () => {
+  const file = (status: string) => ({ status });
+  const doc = (sides: { side: 'front' | 'back'; file: { status: string } | null }[], over = {}) => ({
+    requireFrontBack: sides.length > 1,
+    requireDocumentNumber: false,
+    documentNumber: null,
+    sides,
+    ...over,
+  });
+  expect(
+    documentsProgress([
+      doc([
+        { side: 'front', file: file('approved') },
+        { side: 'back', file: file('approved') },
+      ]),
+      doc([
+        { side: 'front', file: file('pending') },
+        { side: 'back', file: null },
+      ]),
+      doc([{ side: 'front', file: file('rejected') }]),
+      doc([{ side: 'front', file: file('approved') }], { requireDocumentNumber: true }),
+    ]),
+  ).toEqual({ total: 4, complete: 2, approved: 1, rejected: 1 });
+  expect(documentsProgress([])).toEqual({ total: 0, complete: 0, approved: 0, rejected: 0 });
 });

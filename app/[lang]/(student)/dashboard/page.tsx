@@ -5,8 +5,11 @@ import { Money } from '@/components/onboarding/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { requireStudent } from '@/lib/auth/viewer';
 import { courseBalance } from '@/lib/domain/balance';
+import { documentsProgress } from '@/lib/domain/documents';
+import { Link } from '@/lib/i18n/navigation';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { getDocuments } from '@/lib/upstream/documents';
 import { getStudentCourse } from '@/lib/upstream/onboarding';
 import { listAdditionalFees } from '@/lib/upstream/payments';
 import { attempt } from '@/lib/upstream/result';
@@ -25,12 +28,14 @@ export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [user, t, course, fees] = await Promise.all([
+  const [user, t, course, fees, docs] = await Promise.all([
     requireStudent(lang),
     getTranslations({ locale: lang, namespace: 'dashboard' }),
     attempt(() => getStudentCourse()),
     attempt(() => listAdditionalFees()),
+    attempt(() => getDocuments()),
   ]);
+  const progress = docs.ok ? documentsProgress(docs.value) : null;
   const due = fees.ok ? fees.value.filter((f) => f.status === 'due').length : 0;
   return (
     <DashboardFrame lang={lang}>
@@ -56,6 +61,20 @@ export default async function DashboardPage({ params }: Props) {
           </PaymentPageLink>
         </p>
       ) : null}
+      <section aria-labelledby="documents-title" className={styles.card}>
+        <h2 id="documents-title">{t('documentsTitle')}</h2>
+        {progress ? (
+          <p>
+            {t('documentsProgress', { complete: progress.complete, total: progress.total, approved: progress.approved })}
+            {progress.rejected > 0 ? ` ${t('documentsRejected', { count: progress.rejected })}` : ''}
+          </p>
+        ) : (
+          <p role="alert">{t('documentsFailed')}</p>
+        )}
+        <Link href="/dashboard/documents" className={styles.cardLink}>
+          {t('documentsLink')}
+        </Link>
+      </section>
       <section aria-labelledby="sessions-title" className={styles.card}>
         <h2 id="sessions-title">{t('sessionsTitle')}</h2>
         <p className={styles.lead}>{t('noSessions')}</p>

@@ -1,10 +1,8 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { DocumentList } from '@/components/documents/document-list';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { requireStudent } from '@/lib/auth/viewer';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
@@ -35,25 +33,19 @@ export default async function DocumentsPage({ params }: Props) {
   const queryClient = getQueryClient();
   if (docs.ok) queryClient.setQueryData(documentKeys.all(), docs.value);
   return (
-    <>
-      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
-      <main id="main" className={styles.page}>
-        <div className="container">
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.lead}>{t('lead')}</p>
-          {docs.ok ? (
-            <HydrationBoundary state={dehydrate(queryClient)}>
-              <DocumentList lang={lang} numberAction={saveDocumentNumberAction} />
-            </HydrationBoundary>
-          ) : (
-            <p role="alert">{t('loadFailed')}</p>
-          )}
-          <Link href="/dashboard" className={styles.cardLink}>
-            {t('backLink')}
-          </Link>
-        </div>
-      </main>
-      <SiteFooter lang={lang} />
-    </>
+    <DashboardFrame lang={lang}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
+      {docs.ok ? (
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <DocumentList lang={lang} numberAction={saveDocumentNumberAction} />
+        </HydrationBoundary>
+      ) : (
+        <p role="alert">{t('loadFailed')}</p>
+      )}
+      <Link href="/dashboard" className={styles.cardLink}>
+        {t('backLink')}
+      </Link>
+    </DashboardFrame>
   );
 }
