@@ -2,12 +2,13 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatAed } from '@/lib/domain/pricing';
 import type { InvoiceLine, PaymentDetails } from '@/lib/upstream/schemas/payment-history';
 import { ARABIC_FAMILY, LATIN_FALLBACK } from './fonts';
+import { paginate } from './paginate';
 
 // The invoice of one order (D§2 /invoice/{id}/pdf/, R§9 invoice-{id}.pdf), a component tree rendered
 // in a worker thread (render-worker.ts). No server-only import: this file is bundled into the worker.
 // Arabic is right to left in Noto Sans Arabic (its .woff: the .woff2 prints blank); numbers inside
 // Arabic text are wrapped in U+200E so their groups keep their order. Long tables are paginated here,
-// ROWS_PER_PAGE a page, because react-pdf's own page breaks are superlinear.
+// a fixed number of rows a page, because react-pdf's own page breaks are superlinear.
 
 export type InvoiceLang = 'en' | 'ar';
 
@@ -49,7 +50,6 @@ export interface InvoiceLabels {
   footer: string;
 }
 
-export const ROWS_PER_PAGE = 18;
 const LRM = '\u200E';
 // react-pdf drops the first glyph of a text when it is an Arabic letter in its initial form (ت of
 // تاريخ, ف of فاتورة): an Arabic letter mark first keeps it (seen with pdftoppm; a space does not).
@@ -74,12 +74,6 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#52627a' },
 });
 
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const pages: T[][] = [];
-  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
-  return pages.length > 0 ? pages : [[]];
-}
-
 export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDetails; lang: InvoiceLang; labels: InvoiceLabels }) {
   const rtl = lang === 'ar';
   // Numbers, ids and dates keep left-to-right order inside Arabic text.
@@ -95,7 +89,6 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
   const fact = (label: string, value: string) => <Text style={[styles.fact, text]}>{start(`${label}: ${value}`)}</Text>;
   const method = invoice.method === 'online' ? labels.methodOnline : labels.methodCentre;
   const status = { success: labels.statusSuccess, due_at_centre: labels.statusDue, refund_due: labels.statusRefund }[invoice.status];
-  const pages = chunk(invoice.lines, ROWS_PER_PAGE);
   const t = invoice.totals;
   const totals: [string, number][] = [
     [labels.centreFees, t.centreFils],
@@ -106,6 +99,7 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
     ...(t.walletFils ? ([[labels.wallet, -t.walletFils]] as [string, number][]) : []),
     ...(t.adjustmentFils ? ([[labels.adjustment, t.adjustmentFils]] as [string, number][]) : []),
   ];
+  const pages = paginate(invoice.lines, totals.length);
 
   const row = (line: InvoiceLine, i: number) => (
     <View key={i} style={[styles.row, dir]} wrap={false}>
