@@ -16,6 +16,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.pdf-worker/**',
       '.tmp/**',
       '.data/**',
       'node_modules/**',

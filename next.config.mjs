@@ -1,4 +1,6 @@
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { buildPdfWorker } from './scripts/lib/pdf-worker.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -27,4 +29,9 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// The PDF render thread is built outside webpack (scripts/lib/pdf-worker.mjs) whenever Next builds or
+// serves in development, so `next build` + `next start` and `next dev` all find .pdf-worker/.
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) await buildPdfWorker();
+  return withNextIntl(nextConfig);
+}

@@ -11,7 +11,6 @@ import { toast } from '@/lib/toast';
 import { DocumentCard } from './document-card';
 import styles from './documents.module.css';
 
-
 /** The documents from the hydrated cache; when the last one becomes complete, the thank-you toast (D§4). */
 export function DocumentList({
   lang,

@@ -7,6 +7,7 @@ import { guard, sessionOf } from '../auth/session';
 import { initiateResult, initiateSchema, verifyResult, verifySchema } from './contract';
 import type { PaymentKind } from '../../db/schema/index';
 import { gatewayLang, registerExtras } from './extras-routes';
+import { registerPaymentHistory } from './history-routes';
 import { RETURN_PATHS } from './gateway-client';
 import { handleReturn, initiate, verify } from './service';
 
@@ -18,6 +19,7 @@ export function registerPayments(app: FastifyInstance) {
   const student = guard(['student']);
   const ctx = () => ({ ...app.ctx, log: app.log });
   registerExtras(app);
+  registerPaymentHistory(app);
 
   // POST /payment/v1/student/initiate – online (a gateway order) or at the centre; the amount is the API's
   r.post(

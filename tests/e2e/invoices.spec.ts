@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import ar from '../../messages/ar.json';
+import en from '../../messages/en.json';
+import { loginWithPassword } from './auth-helpers';
+import { registeredLearner } from './payment-helpers';
+
+// Payment history and the invoice (issue 10, D§2, D§7, R§9): a learner registered at the centre
+// sees the order in Payments, opens its details and downloads invoice-{id}.pdf, which says what the
+// page says, in English and in Arabic.
+
+test.describe.configure({ timeout: 120_000 });
+
+const MESSAGES = { en, ar } as const;
+// pdftotext gives letters sharing a glyph skeleton one name: compare Arabic by its dotless skeleton
+const skeleton = (s: string) =>
+  s
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e]/g, '')
+    .replace(/[بتثنيىئ]/g, 'ٮ')
+    .replace(/[جحخ]/g, 'ح')
+    .replace(/[رز]/g, 'ر')
+    .replace(/[فق]/g, 'ف')
+    .replace(/[ةه]/g, 'ه')
+    .replace(/[دذ]/g, 'د')
+    .replace(/[سش]/g, 'س')
+    .replace(/[صض]/g, 'ص');
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: a learner opens Payments, the payment's details, and downloads its invoice`, async ({ page, request }) => {
+    const t = MESSAGES[lang].paymentHistory;
+    const learner = await registeredLearner(request);
+    await loginWithPassword(page, learner, lang);
+    await page.waitForURL(new RegExp(`/${lang}/dashboard`));
+    await page.goto(`/${lang}/dashboard/payments`);
+
+    const history = page.getByRole('table', { name: t.caption });
+    await expect(history).toBeVisible();
+    const rows = history.getByRole('row');
+    await expect(rows).toHaveCount(2); // the header and the one order
+    await expect(rows.nth(1)).toContainText(t.statusDue);
+    const link = rows.nth(1).getByRole('link');
+    const id = (await link.textContent())!.trim();
+    expect(id).toMatch(/^REG-/);
+    await link.click();
+    await page.waitForURL(new RegExp(`/${lang}/dashboard/payments/${id}$`));
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: t.detailsTitle })).toBeVisible();
+    await expect(main.getByRole('table', { name: t.linesCaption })).toBeVisible();
+    const totalRow = main.getByRole('table', { name: t.totalsCaption }).getByRole('row', { name: new RegExp(t.totalPaid) });
+    const total = (await totalRow.getByRole('cell').textContent())!.trim();
+    const amount = /[\d,]+\.\d{2}/.exec(total)![0];
+
+    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('link', { name: t.download }).click()]);
+    expect(download.suggestedFilename()).toBe(`invoice-${id}.pdf`);
+    const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-'], { encoding: 'utf8' });
+    expect(text).toContain(id);
+    expect(text).toContain(amount);
+    if (lang === 'en') {
+      expect(text).toContain(en.invoice.title);
+      expect(text).toContain(`AED ${amount}`);
+    } else {
+      expect(skeleton(text)).toContain(skeleton(ar.invoice.title));
+      expect(skeleton(text)).toContain(skeleton(ar.invoice.totalPaid));
+      expect(skeleton(text)).toContain('د.إ');
+    }
+  });
+}
+
+test('another learner cannot download someone else’s invoice', async ({ page, request }) => {
+  const owner = await registeredLearner(request);
+  await loginWithPassword(page, owner, 'en');
+  await page.waitForURL(/\/en\/dashboard/);
+  await page.goto('/en/dashboard/payments');
+  const id = (await page.getByRole('table', { name: en.paymentHistory.caption }).getByRole('link').first().textContent())!.trim();
+  await page.context().clearCookies();
+
+  const other = await registeredLearner(request);
+  await loginWithPassword(page, other, 'en');
+  await page.waitForURL(/\/en\/dashboard/);
+  const res = await page.request.get(`/en/invoice/${id}/pdf`);
+  expect(res.status()).toBe(404);
+  expect(res.headers()['content-type']).toContain('application/json');
+  await page.goto(`/en/dashboard/payments/${id}`);
+  await expect(page.getByRole('alert').filter({ hasText: en.paymentHistory.detailsFailed })).toBeVisible();
+});

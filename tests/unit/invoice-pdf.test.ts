@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import type { InvoiceLabels } from '@/lib/pdf/invoice-document';
+import { paginate } from '@/lib/pdf/paginate';
+import { createPdfPool, PdfBusyError, type PdfPool } from '@/lib/pdf/pool';
+import { invoiceFixture } from '../fixtures/invoice';
+
+// The invoice PDF (issue 10): rendered on worker threads, in English and Arabic, saying what the
+// invoice says (read back with pdftotext), while the request thread stays free.
+
+let pool: PdfPool;
+let dir: string;
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build-pdf-worker.mjs']);
+  pool = createPdfPool({ size: 2, maxQueue: 8 });
+  dir = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
+}, 60_000);
+afterAll(async () => {
+  await pool?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const labels = { en: en.invoice as InvoiceLabels, ar: ar.invoice as InvoiceLabels };
+const render = (lang: 'en' | 'ar', invoice = invoiceFixture()) => pool.render({ doc: 'invoice', invoice, lang, labels: labels[lang] });
+
+function text(pdf: Uint8Array, name: string): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, pdf);
+  // bidi marks are not text a reader sees
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u061c\u200e\u200f\u202a-\u202e]/g, '');
+}
+
+// The PDF's text map gives letters that share a glyph skeleton (ب ت ن ي, ج ح, ف ق …) one of their
+// names, so Arabic is compared by skeleton; the picture itself was checked with pdftoppm.
+const SKELETON: [RegExp, string][] = [
+  [/[بتثنيىئ]/g, 'ٮ'],
+  [/[جحخ]/g, 'ح'],
+  [/[دذ]/g, 'د'],
+  [/[رز]/g, 'ر'],
+  [/[سش]/g, 'س'],
+  [/[صض]/g, 'ص'],
+  [/[طظ]/g, 'ط'],
+  [/[عغ]/g, 'ع'],
+  [/[فق]/g, 'ف'],
+  [/[ةه]/g, 'ه'],
+];
+const skeleton = (s: string) => SKELETON.reduce((out, [re, to]) => out.replace(re, to), s);
+
+describe('invoice PDF', () => {
+  it('renders an English invoice with its lines and the total paid', async () => {
+    const pdf = await render('en');
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    const t = text(pdf, 'en.pdf');
+    expect(t).toContain('Tax invoice');
+    expect(t).toContain('REG-MFX1A2B-9C8D7E6F');
+    expect(t).toContain('Omar Haddad');
+    expect(t).toContain('Parking practice');
+    expect(t).toMatch(/Total paid\s+AED 1,234\.50/);
+    expect(t).toContain('AED -162.50');
+    expect(t).toContain('BRN-482913');
+  }, 30_000);
+
+  it('renders an Arabic invoice right to left, in Arabic, numbers readable', async () => {
+    const t = text(await render('ar'), 'ar.pdf');
+    const s = skeleton(t);
+    for (const words of ['فاتورة ضريبية', 'تدريب المواقف', 'مركز الإمارات لتعليم القيادة', 'رسوم الهيئة']) expect(s).toContain(skeleton(words));
+    // the total's line: the label, the amount with its two decimals and the dirham sign (right to left)
+    const total = t.split('\n').find((l) => skeleton(l).includes(skeleton('إجمالي المدفوع')));
+    expect(total).toMatch(/د\.إ 1,234\.50|1,234\.50 د\.إ/);
+    expect(t).toContain('REG-MFX1A2B-9C8D7E6F');
+    expect(t).toContain('20/11/2026');
+    expect(t).not.toContain('Tax invoice');
+  }, 30_000);
+
+  it('paginates by hand: as many pages as planned (none spilled), the totals on the last with some rows', async () => {
+    const base = invoiceFixture();
+    const line = base.lines[0]!;
+    // the longest totals: every optional row present (7 rows and the grand total)
+    const totals = { ...base.totals, discountFils: 100, walletFils: 100, adjustmentFils: 1 };
+    for (const count of [3, 9, 12, 40]) {
+      const lines = Array.from({ length: count }, () => line);
+      const planned = paginate(lines, 7).length;
+      for (const lang of ['en', 'ar'] as const) {
+        const t = text(await render(lang, { ...base, lines, totals }), `long-${count}-${lang}.pdf`);
+        const pages = t.split('\f').slice(0, -1);
+        expect({ count, lang, pages: pages.length }).toEqual({ count, lang, pages: planned });
+        expect(pages.at(-1)).toContain(`${planned} / ${planned}`);
+        expect(skeleton(pages.at(-1)!)).toContain(skeleton(labels[lang].totalPaid));
+      }
+    }
+    expect(
+      paginate(
+        Array.from({ length: 40 }, () => 0),
+        3,
+      ).map((p) => p.length),
+    ).toEqual([9, 20, 11]);
+  }, 60_000);
+
+  it('keeps the request thread free while four PDFs render', async () => {
+    // four 60-line invoices: on this thread each would hold the loop for its whole render
+    const base = invoiceFixture();
+    const long = { ...base, lines: Array.from({ length: 60 }, () => base.lines[0]!) };
+    const ticks: number[] = [];
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      ticks.push(now - last);
+      last = now;
+    }, 10);
+    const started = performance.now();
+    const pdfs = await Promise.all([render('en', long), render('ar', long), render('en', long), render('ar', long)]);
+    const elapsed = performance.now() - started;
+    clearInterval(timer);
+    expect(pdfs).toHaveLength(4);
+    // a 10 ms timer kept firing throughout: its longest gap is a small part of one render's time
+    // (four renders on two threads: each took about elapsed / 2; on this thread a gap would be that long)
+    expect(ticks.length).toBeGreaterThan(elapsed / 10 / 3);
+    expect(Math.max(...ticks)).toBeLessThan(Math.max(100, elapsed / 2 / 4));
+  }, 60_000);
+
+  it('refuses at once when the queue is full, and renders again after', async () => {
+    const small = createPdfPool({ size: 1, maxQueue: 1 });
+    try {
+      const first = small.render({ doc: 'invoice', invoice: invoiceFixture(), lang: 'en', labels: labels.en });
+      const second = small.render({ doc: 'invoice', invoice: invoiceFixture(), lang: 'en', labels: labels.en });
+      await expect(small.render({ doc: 'invoice', invoice: invoiceFixture(), lang: 'en', labels: labels.en })).rejects.toBeInstanceOf(PdfBusyError);
+      await Promise.all([first, second]);
+      await expect(small.render({ doc: 'invoice', invoice: invoiceFixture(), lang: 'en', labels: labels.en })).resolves.toBeInstanceOf(Uint8Array);
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
+});
