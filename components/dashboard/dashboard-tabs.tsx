@@ -11,7 +11,7 @@ import styles from './dashboard-frame.module.css';
  */
 export const DASHBOARD_TABS = [
   { key: 'home', path: '/dashboard', sections: [] },
-  { key: 'pay', path: '/dashboard/payment', sections: ['/dashboard/payment'] },
+  { key: 'payments', path: '/dashboard/payments', sections: ['/dashboard/payments', '/dashboard/payment'] },
   { key: 'documents', path: '/dashboard/documents', sections: ['/dashboard/documents'] },
   { key: 'account', path: '/dashboard/my-account', sections: ['/dashboard/my-account', '/dashboard/profile', '/dashboard/my-referral-report'] },
 ] as const;

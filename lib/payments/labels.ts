@@ -7,8 +7,5 @@ export const STATUS_KEY = { success: 'statusSuccess', due_at_centre: 'statusDue'
 >;
 export const METHOD_KEY = { online: 'methodOnline', edsCenter: 'methodCentre' } as const satisfies Record<PaymentHistoryItem['method'], string>;
 
-/** dd/MM/yyyy in Dubai time (D§7), digits Western in both languages. */
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Asia/Dubai' });
-
 /** An order id as the API makes them (REG-…, ADD-…): anything else is not looked up. */
 export const INVOICE_ID = /^[A-Za-z0-9_-]{1,40}$/;

@@ -3,6 +3,7 @@ import { formatAed } from '@/lib/domain/pricing';
 import type { InvoiceLine, PaymentDetails } from '@/lib/upstream/schemas/payment-history';
 import { ARABIC_FAMILY, LATIN_FALLBACK } from './fonts';
 import { paginate } from './paginate';
+import { formatDay } from '@/lib/domain/dates';
 
 // The invoice of one order (D§2 /invoice/{id}/pdf/, R§9 invoice-{id}.pdf), a component tree rendered
 // in a worker thread (render-worker.ts). No server-only import: this file is bundled into the worker.
@@ -79,7 +80,7 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
   // Numbers, ids and dates keep left-to-right order inside Arabic text.
   const ltr = (s: string) => (rtl ? `${LRM}${s}${LRM}` : s);
   const money = (fils: number) => ltr(formatAed(fils, lang));
-  const date = (iso: string | null) => (iso ? ltr(new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Asia/Dubai' })) : '–');
+  const date = (iso: string | null) => (iso ? ltr(formatDay(iso)) : '–');
   const dir = rtl ? ({ flexDirection: 'row-reverse' } as const) : ({ flexDirection: 'row' } as const);
   const text = rtl ? ({ direction: 'rtl', textAlign: 'right' } as const) : ({ textAlign: 'left' } as const);
   const end = rtl ? ({ textAlign: 'left' } as const) : ({ textAlign: 'right' } as const);

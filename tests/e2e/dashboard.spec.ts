@@ -33,13 +33,14 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(main.getByText(m.dashboard.noSessions)).toBeVisible();
     const documents = main.getByRole('region', { name: m.dashboard.documentsTitle });
     await expect(documents).toContainText(lang === 'ar' ? /اكتمل \d+ من \d+ مستندات/ : /\d+ of \d+ documents complete/);
-    // the Payments tab opens a new document, where the card frame is allowed
-    await tabs.getByRole('link', { name: m.dashboard.tabs.pay }).click();
+    // the Payments tab: the history, then paying opens a new document, where the card frame is allowed
+    await tabs.getByRole('link', { name: m.dashboard.tabs.payments }).click();
+    await page.waitForURL(new RegExp(`/${lang}/dashboard/payments$`));
+    await page.getByRole('main').getByRole('link', { name: m.paymentHistory.pay }).click();
     await page.waitForURL(new RegExp(`/${lang}/dashboard/payment$`));
-    await expect(page.getByRole('navigation', { name: m.dashboard.tabs.label }).getByRole('link', { name: m.dashboard.tabs.pay })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: m.dashboard.tabs.label }).getByRole('link', { name: m.dashboard.tabs.payments }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 }
 

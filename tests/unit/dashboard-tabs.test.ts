@@ -9,8 +9,9 @@ describe('activeTab', () => {
   it.each([
     ['/en/dashboard', 'en', 'home'],
     ['/ar/dashboard/', 'ar', 'home'],
-    ['/en/dashboard/payment', 'en', 'pay'],
-    ['/en/dashboard/payment/thank-you', 'en', 'pay'],
+    ['/en/dashboard/payment', 'en', 'payments'],
+    ['/en/dashboard/payment/thank-you', 'en', 'payments'],
+    ['/ar/dashboard/payments/REG-1', 'ar', 'payments'],
     ['/ar/dashboard/my-account', 'ar', 'account'],
     ['/en/dashboard/documents', 'en', 'documents'],
     ['/en/dashboard/profile/edit-profile', 'en', 'account'],

@@ -1,14 +1,14 @@
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { requireStudent } from '@/lib/auth/viewer';
 import { formatAed } from '@/lib/domain/pricing';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
-import { formatDay, STATUS_KEY } from '@/lib/payments/labels';
+import { formatDay } from '@/lib/domain/dates';
+import { STATUS_KEY } from '@/lib/payments/labels';
 import { listPaymentHistory } from '@/lib/upstream/payment-history';
 import { attempt } from '@/lib/upstream/result';
 import styles from '../dashboard.module.css';
@@ -31,57 +31,54 @@ export default async function PaymentHistoryPage({ params }: Props) {
     attempt(() => listPaymentHistory()),
   ]);
   return (
-    <>
-      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
-      <main id="main" className={styles.page}>
-        <div className="container">
-          <h1 className={styles.title}>{t('title')}</h1>
-          {!history.ok ? (
-            <p role="alert">{t('loadFailed')}</p>
-          ) : history.value.length === 0 ? (
-            <p role="status">{t('empty')}</p>
-          ) : (
-            <>
-              <p className={styles.lead}>{t('lead')}</p>
-              <div className={table.tableWrap}>
-                <table className={table.table}>
-                  <caption>{t('caption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('date')}</th>
-                      <th scope="col">{t('description')}</th>
-                      <th scope="col">{t('status')}</th>
-                      <th scope="col" className={table.num}>
-                        {t('amount')}
-                      </th>
-                      <th scope="col">{t('details')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {history.value.map((p) => (
-                      <tr key={p._id}>
-                        <td>{formatDay(p.createdAt)}</td>
-                        <th scope="row">{p.description[lang]}</th>
-                        <td>{t(STATUS_KEY[p.status])}</td>
-                        <td className={table.num}>{formatAed(p.amountFils, lang)}</td>
-                        <td>
-                          <Link href={`/dashboard/payments/${encodeURIComponent(p._id)}`} aria-label={t('viewDetails', { id: p._id })}>
-                            {p._id}
-                          </Link>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
-          )}
-          <Link href="/dashboard" className={styles.cardLink}>
-            {t('back')}
-          </Link>
-        </div>
-      </main>
-      <SiteFooter lang={lang} />
-    </>
+    <DashboardFrame lang={lang}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
+        {t('pay')}
+      </PaymentPageLink>
+      {!history.ok ? (
+        <p role="alert">{t('loadFailed')}</p>
+      ) : history.value.length === 0 ? (
+        <p role="status">{t('empty')}</p>
+      ) : (
+        <>
+          <p className={styles.lead}>{t('lead')}</p>
+          <div className={table.tableWrap}>
+            <table className={table.table}>
+              <caption>{t('caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('date')}</th>
+                  <th scope="col">{t('description')}</th>
+                  <th scope="col">{t('status')}</th>
+                  <th scope="col" className={table.num}>
+                    {t('amount')}
+                  </th>
+                  <th scope="col">{t('details')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.value.map((p) => (
+                  <tr key={p._id}>
+                    <td>{formatDay(p.createdAt)}</td>
+                    <th scope="row">{p.description[lang]}</th>
+                    <td>{t(STATUS_KEY[p.status])}</td>
+                    <td className={table.num}>{formatAed(p.amountFils, lang)}</td>
+                    <td>
+                      <Link href={`/dashboard/payments/${encodeURIComponent(p._id)}`} aria-label={t('viewDetails', { id: p._id })}>
+                        {p._id}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <Link href="/dashboard" className={styles.cardLink}>
+        {t('back')}
+      </Link>
+    </DashboardFrame>
   );
 }

@@ -1,14 +1,13 @@
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { StudentHeaderActions } from '@/components/layout/student-header-actions';
 import { InvoiceTables } from '@/components/payment/invoice-tables';
 import { requireStudent } from '@/lib/auth/viewer';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
-import { formatDay, INVOICE_ID, METHOD_KEY, STATUS_KEY } from '@/lib/payments/labels';
+import { formatDay } from '@/lib/domain/dates';
+import { INVOICE_ID, METHOD_KEY, STATUS_KEY } from '@/lib/payments/labels';
 import { getPaymentDetails } from '@/lib/upstream/payment-history';
 import { attempt } from '@/lib/upstream/result';
 import styles from '../../dashboard.module.css';
@@ -31,60 +30,54 @@ export default async function PaymentDetailsPage({ params }: Props) {
     attempt(() => getPaymentDetails(id)),
   ]);
   return (
-    <>
-      <SiteHeader lang={lang} actions={<StudentHeaderActions lang={lang} />} />
-      <main id="main" className={styles.page}>
-        <div className="container">
-          <h1 className={styles.title}>{t('detailsTitle')}</h1>
-          {!details.ok ? (
-            <p role="alert">{t('detailsFailed')}</p>
-          ) : (
-            <>
-              <dl className={styles.list}>
-                <dt>{t('invoiceNumber')}</dt>
-                <dd>{details.value.invoiceNumber}</dd>
-                <dt>{t('description')}</dt>
-                <dd>{details.value.description[lang]}</dd>
-                <dt>{t('issued')}</dt>
-                <dd>{formatDay(details.value.createdAt)}</dd>
-                {details.value.settledAt ? (
-                  <>
-                    <dt>{t('settled')}</dt>
-                    <dd>{formatDay(details.value.settledAt)}</dd>
-                  </>
-                ) : null}
-                <dt>{t('method')}</dt>
-                <dd>{t(METHOD_KEY[details.value.method])}</dd>
-                <dt>{t('status')}</dt>
-                <dd>{t(STATUS_KEY[details.value.status])}</dd>
-                {details.value.bankRefNo ? (
-                  <>
-                    <dt>{t('bankRef')}</dt>
-                    <dd>{details.value.bankRefNo}</dd>
-                  </>
-                ) : null}
-                {details.value.trackingId ? (
-                  <>
-                    <dt>{t('trackingId')}</dt>
-                    <dd>{details.value.trackingId}</dd>
-                  </>
-                ) : null}
-              </dl>
-              <InvoiceTables invoice={details.value} lang={lang} />
-              <div className={table.actions}>
-                {/* a plain link: the browser downloads the file, no script needed */}
-                <a href={`/${lang}/invoice/${encodeURIComponent(id)}/pdf`} download={`invoice-${id}.pdf`} className={styles.cardLink}>
-                  {t('download')}
-                </a>
-              </div>
-            </>
-          )}
-          <Link href="/dashboard/payments" className={styles.cardLink}>
-            {t('backToHistory')}
-          </Link>
-        </div>
-      </main>
-      <SiteFooter lang={lang} />
-    </>
+    <DashboardFrame lang={lang}>
+      <h1 className={styles.title}>{t('detailsTitle')}</h1>
+      {!details.ok ? (
+        <p role="alert">{t('detailsFailed')}</p>
+      ) : (
+        <>
+          <dl className={styles.list}>
+            <dt>{t('invoiceNumber')}</dt>
+            <dd>{details.value.invoiceNumber}</dd>
+            <dt>{t('description')}</dt>
+            <dd>{details.value.description[lang]}</dd>
+            <dt>{t('issued')}</dt>
+            <dd>{formatDay(details.value.createdAt)}</dd>
+            {details.value.settledAt ? (
+              <>
+                <dt>{t('settled')}</dt>
+                <dd>{formatDay(details.value.settledAt)}</dd>
+              </>
+            ) : null}
+            <dt>{t('method')}</dt>
+            <dd>{t(METHOD_KEY[details.value.method])}</dd>
+            <dt>{t('status')}</dt>
+            <dd>{t(STATUS_KEY[details.value.status])}</dd>
+            {details.value.bankRefNo ? (
+              <>
+                <dt>{t('bankRef')}</dt>
+                <dd>{details.value.bankRefNo}</dd>
+              </>
+            ) : null}
+            {details.value.trackingId ? (
+              <>
+                <dt>{t('trackingId')}</dt>
+                <dd>{details.value.trackingId}</dd>
+              </>
+            ) : null}
+          </dl>
+          <InvoiceTables invoice={details.value} lang={lang} />
+          <div className={table.actions}>
+            {/* a plain link: the browser downloads the file, no script needed */}
+            <a href={`/${lang}/invoice/${encodeURIComponent(id)}/pdf`} download={`invoice-${id}.pdf`} className={styles.cardLink}>
+              {t('download')}
+            </a>
+          </div>
+        </>
+      )}
+      <Link href="/dashboard/payments" className={styles.cardLink}>
+        {t('backToHistory')}
+      </Link>
+    </DashboardFrame>
   );
 }
