@@ -83,4 +83,8 @@ test('another learner cannot download someone else’s invoice', async ({ page, 
   expect(res.headers()['content-type']).toContain('application/json');
   await page.goto(`/en/dashboard/payments/${id}`);
   await expect(page.getByRole('alert').filter({ hasText: en.paymentHistory.detailsFailed })).toBeVisible();
+  // following the download link itself: back to the details with D§8's 'Failed to download pdf'
+  await page.goto(`/en/invoice/${id}/pdf`);
+  await expect(page).toHaveURL(new RegExp(`/en/dashboard/payments/${id}\\?pdf=failed$`));
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: en.paymentHistory.downloadFailed })).toBeVisible();
 });

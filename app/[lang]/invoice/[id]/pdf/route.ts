@@ -14,7 +14,14 @@ export async function GET(req: Request, { params }: Context): Promise<Response> 
   // bffHandler checks the session again (middleware sends a visitor to login first)
   return bffHandler({ access: 'student' }, async () => {
     const pdf = await invoicePdf(id, lang);
-    if (!pdf.ok) return pdf;
+    if (!pdf.ok) {
+      // a person who followed the download link goes back to the details with D§8's words, not to JSON
+      if (req.headers.get('accept')?.includes('text/html')) {
+        const back = `/${lang}/dashboard/payments/${encodeURIComponent(id)}?pdf=failed`;
+        return new Response(null, { status: 303, headers: { location: back, 'cache-control': 'no-store' } });
+      }
+      return pdf;
+    }
     return new Response(pdf.value as BodyInit, {
       headers: {
         'content-type': 'application/pdf',

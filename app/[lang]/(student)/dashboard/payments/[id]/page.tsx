@@ -16,22 +16,25 @@ import table from '@/components/payment/payment-tables.module.css';
 // /{lang}/dashboard/payments/{id} – one payment's details (D§7 'GET payment-history/{id}'): the
 // invoice's lines and totals, and the invoice PDF (/{lang}/invoice/{id}/pdf) as a plain download link.
 
-type Props = { params: Promise<{ lang: string; id: string }> };
+type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<{ pdf?: string | string[] }> };
 
 export const generateMetadata = unindexedPageMetadata('paymentHistory');
 
-export default async function PaymentDetailsPage({ params }: Props) {
+export default async function PaymentDetailsPage({ params, searchParams }: Props) {
   const { lang, id } = await params;
   if (!isLocale(lang) || !INVOICE_ID.test(id)) notFound();
   setRequestLocale(lang);
-  const [, t, details] = await Promise.all([
+  const [, t, details, query] = await Promise.all([
     requireStudent(lang),
     getTranslations({ locale: lang, namespace: 'paymentHistory' }),
     attempt(() => getPaymentDetails(id)),
+    searchParams,
   ]);
   return (
     <DashboardFrame lang={lang}>
       <h1 className={styles.title}>{t('detailsTitle')}</h1>
+      {/* the invoice download came back here: it could not be made (D§8) */}
+      {query.pdf === 'failed' ? <p role="alert">{t('downloadFailed')}</p> : null}
       {!details.ok ? (
         <p role="alert">{t('detailsFailed')}</p>
       ) : (
