@@ -57,6 +57,9 @@ test.describe('languages and landing', () => {
         .first()
         .click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/signup\\?vehicleType=lt-`));
+      // the sign-up page adds its scripts after its first paint: let them arrive before the next
+      // language's landing is watched, or they are counted as the landing's
+      await page.waitForLoadState('networkidle');
     }
   });
 

@@ -19,8 +19,11 @@ async function paymentsPage(page: Page, request: Parameters<typeof registeredLea
   if (fee) await raiseFee(request, learner.id, fee);
   await loginWithPassword(page, learner, lang);
   await page.waitForURL(new RegExp(`/${lang}/dashboard`));
-  // from the dashboard's own link: the card frame must load on a page reached that way too
-  await page.getByRole('link', { name: (lang === 'ar' ? ar : en).paymentPage.payNext, exact: true }).click();
+  // through the Payments tab and its 'Make a payment' link: the card frame must load on a page reached that way too
+  const m = lang === 'ar' ? ar : en;
+  await page.getByRole('navigation', { name: m.dashboard.tabs.label }).getByRole('link', { name: m.dashboard.tabs.payments }).click();
+  await page.waitForURL(new RegExp(`/${lang}/dashboard/payments$`));
+  await page.getByRole('main').getByRole('link', { name: m.paymentHistory.pay }).click();
   await page.waitForURL(new RegExp(`/${lang}/dashboard/payment$`));
   await hydrated(page);
   return page.getByRole('main');
