@@ -76,6 +76,10 @@ if (pgUrl) {
       '/eid/',
     ]),
   );
+  // Issue 11: 200 learners racing for one slot on two API processes must leave exactly one booking.
+  await step('bench:race on PostgreSQL, two API processes (exactly one booking per race)', () =>
+    run(process.execPath, ['scripts/bench/race.mjs', '--db=postgres'], { env: { ...baseEnv, NODE_OPTIONS: '', DATABASE_URL: pgUrl } }),
+  );
 } else {
   console.log('\n(DATABASE_URL not set: the reference API suite runs on PGlite only)');
 }
