@@ -25,9 +25,11 @@ async function main() {
   app.log.info({ db: handle.kind, openMs: opened - started, readyMs: Date.now() - started }, 'database ready');
 
   let closing = false;
+  const timers: NodeJS.Timeout[] = [];
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    for (const timer of timers) clearInterval(timer);
     app.log.info({ signal }, 'shutting down');
     // Requests in flight get their answers; whatever still hangs after 9 s does not hold the exit.
     setTimeout(() => process.exit(0), 9000).unref();
@@ -61,10 +63,7 @@ async function main() {
       .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reminder sweep failed'));
   }, env.SCHEDULE_REMINDER_EVERY_SECONDS * 1000);
   reminderTimer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(reconcileTimer);
-    clearInterval(reminderTimer);
-  });
+  timers.push(reconcileTimer, reminderTimer);
 }
 
 main().catch((err) => {
