@@ -345,6 +345,15 @@ describe('malformed input: the 400 envelope, never a 500', () => {
     ['POST', '/schedule/v1/schedule/book', { slotId: 42 }, ['instanceCode', 'slotId']],
     [
       'POST',
+      '/schedule/v1/schedule/book',
+      {
+        instanceCode: PRACTICE_STAGE,
+        slotId: Buffer.from('["p","practical","br-al-quoz",1798000000000,60,"automatic","it-boss"]').toString('base64url'),
+      },
+      ['slotId'],
+    ],
+    [
+      'POST',
       '/schedule/v1/lecture-hall/book-schedule',
       { slotId: Buffer.from('["h","hall-al-quoz",1798000000001]').toString('base64url') },
       ['slotId'],

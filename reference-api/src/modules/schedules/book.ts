@@ -137,7 +137,7 @@ export interface PracticalBooking {
   startMs: number;
   minutes: number;
   gearType: string;
-  /** null: any instructor type (custom) */
+  /** null (custom): the learner's class, it-vip for a VIP course, else it-standard */
   instructorTypeId: string | null;
   instructorId?: string;
   rescheduleOf?: string;
@@ -187,7 +187,9 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
       updatedAt: new Date(now),
     });
 
-    const { instructors, vehicles } = await practicalResources(tx, learner, b);
+    // a custom session takes any free instructor of the learner's class (VIP courses: VIP instructors)
+    const instructorTypeId = b.instructorTypeId ?? (learner.type.isVipCourse ? 'it-vip' : 'it-standard');
+    const { instructors, vehicles } = await practicalResources(tx, learner, { ...b, instructorTypeId });
     const wanted = b.instructorId ? instructors.filter((r) => r.id === b.instructorId) : instructors;
     if (b.instructorId && !wanted.length) throw field('instructorId', 'invalid');
     const at = local(s);
