@@ -10,8 +10,8 @@ import type { UserRow } from '../auth/session';
 import { lockUser } from '../onboarding/service';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS } from './contract';
 import { completePassed, hoursProblem, loadLearner, practicalUsage, requirePaid, type Learner } from './learner';
-import { announce } from './notices';
-import { holdsOver, type ResourceRow } from './repo';
+import { announced, noticeIn, type Changed } from './notices';
+import { holdsOver, lookupsOf, toView, type ResourceRow } from './repo';
 import { deviceGrid, devicesOf, freeAt, hallSessionId, practicalResources, timing, worksAt, type DeviceKind, type PracticalKind } from './slots';
 import { classWindows, hhmmToMinutes, insideWindows, local, MINUTE, STEP_MINUTES } from './time';
 
@@ -153,7 +153,7 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
   const s = b.startMs;
   const e = s + b.minutes * MINUTE;
   const id = newScheduleId(now);
-  await inTransaction(ctx.db, async (tx) => {
+  const changed = await inTransaction(ctx.db, async (tx): Promise<Changed> => {
     const me = await lockUser(tx, studentId);
     await completePassed(tx, now, me.id);
     const learner = await loadLearner(tx, me);
@@ -163,7 +163,7 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
     requirePaid(learner, b.kind);
     if (b.gearType !== learner.gearType) throw field('gearType', 'unavailable');
     checkDuration(learner, b.minutes);
-    await trainingBranch(tx, b.branchId);
+    const branch = await trainingBranch(tx, b.branchId);
     if (!insideWindows(s, e, classWindows(learner.type.code))) throw new ApiError(SCHEDULE_ERRORS.outside_class_times);
     checkTiming(s, now, b.startField);
     const problem = hoursProblem(learner, await practicalUsage(tx, me.id), s, b.minutes);
@@ -209,9 +209,11 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
     );
     if (!pair) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
     const { instructorId, vehicleId } = pair;
-    await tx.update(schedules).set({ instructorId, vehicleId }).where(eq(schedules.id, id));
+    const [row] = await tx.update(schedules).set({ instructorId, vehicleId }).where(eq(schedules.id, id)).returning();
+    const view = toView(row!, lookupsOf([...instructors, ...vehicles], [branch], learner.course.milestones), ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
+    return { view, userId: me.id, raised: await noticeIn(tx, view, me.id, 'booked') };
   });
-  return announce(ctx, id, 'booked');
+  return announced(ctx, changed);
 }
 
 /** Books a seat in a lecture-hall session: the session's counter goes up unless it is full. */
@@ -227,7 +229,7 @@ export async function bookHall(ctx: ScheduleCtx, user: UserRow, hallId: string, 
   if (!hall || !isSession) throw field('slotId', 'invalid');
   const e = startMs + length * MINUTE;
   const id = newScheduleId(now);
-  await inTransaction(ctx.db, async (tx) => {
+  const changed = await inTransaction(ctx.db, async (tx): Promise<Changed> => {
     const me = await lockUser(tx, user.id);
     await completePassed(tx, now, me.id);
     const learner = await loadLearner(tx, me);
@@ -245,25 +247,31 @@ export async function bookHall(ctx: ScheduleCtx, user: UserRow, hallId: string, 
       .where(and(eq(hallSessions.id, sessionId), sql`${hallSessions.booked} < ${hallSessions.capacity}`))
       .returning({ id: hallSessions.id });
     if (!seat) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
-    await tx.insert(schedules).values({
-      id,
-      userId: me.id,
-      kind: 'lectureHall',
-      courseId: learner.course.id,
-      stageId: learner.stages.lectureHall!.id,
-      branchId: hall.branchId,
-      startsAt: new Date(startMs),
-      endsAt: new Date(e),
-      durationMinutes: length,
-      deviceId: hall.id,
-      hallSessionId: sessionId,
-      bookedBy: me.id,
-      rescheduleOf: replaced,
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    });
+    const [row] = await tx
+      .insert(schedules)
+      .values({
+        id,
+        userId: me.id,
+        kind: 'lectureHall',
+        courseId: learner.course.id,
+        stageId: learner.stages.lectureHall!.id,
+        branchId: hall.branchId,
+        startsAt: new Date(startMs),
+        endsAt: new Date(e),
+        durationMinutes: length,
+        deviceId: hall.id,
+        hallSessionId: sessionId,
+        bookedBy: me.id,
+        rescheduleOf: replaced,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
+      .returning();
+    const branches = await tx.select().from(trainingBranches).where(eq(trainingBranches.id, hall.branchId));
+    const view = toView(row!, lookupsOf([hall], branches, learner.course.milestones), ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
+    return { view, userId: me.id, raised: await noticeIn(tx, view, me.id, 'booked') };
   });
-  return announce(ctx, id, 'booked');
+  return announced(ctx, changed);
 }
 
 /** Books a simulator or mock-test slot: any free device of the branch, held for the slot. */
@@ -275,7 +283,7 @@ export async function bookDevice(ctx: ScheduleCtx, user: UserRow, kind: DeviceKi
   const length = devices[0]!.slotMinutes ?? 60;
   const e = startMs + length * MINUTE;
   const id = newScheduleId(now);
-  await inTransaction(ctx.db, async (tx) => {
+  const changed = await inTransaction(ctx.db, async (tx): Promise<Changed> => {
     const me = await lockUser(tx, user.id);
     await completePassed(tx, now, me.id);
     const learner = await loadLearner(tx, me);
@@ -311,7 +319,10 @@ export async function bookDevice(ctx: ScheduleCtx, user: UserRow, kind: DeviceKi
       e,
     );
     if (!deviceId) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
-    await tx.update(schedules).set({ deviceId }).where(eq(schedules.id, id));
+    const [row] = await tx.update(schedules).set({ deviceId }).where(eq(schedules.id, id)).returning();
+    const branches = await tx.select().from(trainingBranches).where(eq(trainingBranches.id, branchId));
+    const view = toView(row!, lookupsOf(devices, branches, learner.course.milestones), ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
+    return { view, userId: me.id, raised: await noticeIn(tx, view, me.id, 'booked') };
   });
-  return announce(ctx, id, 'booked');
+  return announced(ctx, changed);
 }

@@ -8,7 +8,7 @@ import { lockUser } from '../onboarding/service';
 import { inTransaction, checkDuration, type ScheduleCtx } from './book';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS, type ScheduleView } from './contract';
 import { completePassed, loadLearner, practicalUsage, requirePaid, type Learner } from './learner';
-import { announce } from './notices';
+import { announced, noticeIn, type Changed, type ScheduleEvent } from './notices';
 import { toViews, type ScheduleRow } from './repo';
 import { deviceSlots, hallSlots, practicalSlots, type DeviceKind, type PracticalKind } from './slots';
 import { addDays, at, classWindows, daysBetween, HOUR, NOTICE_MINUTES, parseDay, STEP_MINUTES, WINDOW_DAYS, type Day } from './time';
@@ -282,17 +282,19 @@ async function lockSession(tx: Tx, id: string, owner: UserRow | null, now: numbe
 
 export async function cancelSchedule(ctx: ScheduleCtx, user: UserRow, id: string, reason: string) {
   const now = ctx.now();
-  await inTransaction(ctx.db, async (tx) => {
+  const changed = await inTransaction(ctx.db, async (tx) => {
     const row = await lockSession(tx, id, user, now);
     if (row.status !== 'SCHEDULED') throw new ApiError(SCHEDULE_ERRORS.schedule_not_cancellable);
     if (now > row.startsAt.getTime() - ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS * HOUR) throw new ApiError(SCHEDULE_ERRORS.cancel_too_late);
     await release(tx, row);
-    await tx
+    const [done] = await tx
       .update(schedules)
       .set({ status: 'CANCELLED', cancelReason: reason, cancelledAt: new Date(now), cancelledBy: user.id, updatedAt: new Date(now) })
-      .where(eq(schedules.id, id));
+      .where(eq(schedules.id, id))
+      .returning();
+    return changedIn(tx, ctx, done!, 'cancelled');
   });
-  return announce(ctx, id, 'cancelled');
+  return announced(ctx, changed);
 }
 
 export async function rateSchedule(ctx: ScheduleCtx, user: UserRow, id: string, rating: number) {
@@ -322,30 +324,38 @@ export async function commentSchedule(ctx: ScheduleCtx, user: UserRow, id: strin
 /** Staff mark attendance: the session is COMPLETED (also before its end). */
 export async function staffComplete(ctx: ScheduleCtx, id: string) {
   const now = ctx.now();
-  await inTransaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const row = await lockSession(tx, id, null, now);
     if (row.status !== 'SCHEDULED') throw new ApiError(SCHEDULE_ERRORS.schedule_not_cancellable);
-    await tx
+    const [done] = await tx
       .update(schedules)
       .set({ status: 'COMPLETED', updatedAt: new Date(now) })
-      .where(eq(schedules.id, id));
+      .where(eq(schedules.id, id))
+      .returning();
+    const [view] = await toViews(tx, [done!], ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
+    return view!;
   });
-  const row = (await ctx.db.select().from(schedules).where(eq(schedules.id, id)))[0]!;
-  const [view] = await toViews(ctx.db, [row], ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
-  return view!;
 }
 
 /** Staff move a session: MARKED_FOR_RESCHEDULE, its resources freed, the learner told. */
 export async function staffMarkForReschedule(ctx: ScheduleCtx, staff: UserRow, id: string, reason: string) {
   const now = ctx.now();
-  await inTransaction(ctx.db, async (tx) => {
+  const changed = await inTransaction(ctx.db, async (tx) => {
     const row = await lockSession(tx, id, null, now);
     if (row.status !== 'SCHEDULED') throw new ApiError(SCHEDULE_ERRORS.schedule_not_cancellable);
     await release(tx, row);
-    await tx
+    const [done] = await tx
       .update(schedules)
       .set({ status: 'MARKED_FOR_RESCHEDULE', cancelReason: reason, cancelledAt: new Date(now), cancelledBy: staff.id, updatedAt: new Date(now) })
-      .where(eq(schedules.id, id));
+      .where(eq(schedules.id, id))
+      .returning();
+    return changedIn(tx, ctx, done!, 'marked');
   });
-  return announce(ctx, id, 'marked');
+  return announced(ctx, changed);
+}
+
+/** The changed session as answered, its notice raised in the same transaction. */
+async function changedIn(tx: Tx, ctx: ScheduleCtx, row: ScheduleRow, event: ScheduleEvent): Promise<Changed> {
+  const [view] = await toViews(tx, [row], ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
+  return { view: view!, userId: row.userId, raised: await noticeIn(tx, view!, row.userId, event) };
 }
