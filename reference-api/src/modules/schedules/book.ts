@@ -9,7 +9,7 @@ import { pgCode, pgConstraint } from '../../platform/http';
 import type { UserRow } from '../auth/session';
 import { lockUser } from '../onboarding/service';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS } from './contract';
-import { completePassed, hoursProblem, loadLearner, practicalUsage, requirePaid, type Learner } from './learner';
+import { completePassed, hoursProblem, learnerSessions, loadLearner, requirePaid, usageOf, type Learner } from './learner';
 import { announced, noticeIn, type Changed } from './notices';
 import { holdsOver, lookupsOf, toView, type ResourceRow } from './repo';
 import { deviceGrid, devicesOf, freeAt, hallSessionId, practicalResources, timing, worksAt, type DeviceKind, type PracticalKind } from './slots';
@@ -166,9 +166,30 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
     const branch = await trainingBranch(tx, b.branchId);
     if (!insideWindows(s, e, classWindows(learner.type.code))) throw new ApiError(SCHEDULE_ERRORS.outside_class_times);
     checkTiming(s, now, b.startField);
-    const problem = hoursProblem(learner, await practicalUsage(tx, me.id), s, b.minutes);
+    const sessions = await learnerSessions(tx, me.id);
+    const problem = hoursProblem(learner, usageOf(sessions), s, b.minutes);
     if (problem) throw new ApiError(SCHEDULE_ERRORS[problem]);
+    if (sessions.some((m) => m.status === 'SCHEDULED' && m.startsAt.getTime() < e && s < m.endsAt.getTime())) {
+      throw new ApiError(SCHEDULE_ERRORS.learner_busy);
+    }
     const replaced = await takeReschedule(tx, me.id, b.rescheduleOf, now);
+
+    // a custom session takes any free instructor of the learner's class (VIP courses: VIP instructors)
+    const instructorTypeId = b.instructorTypeId ?? (learner.type.isVipCourse ? 'it-vip' : 'it-standard');
+    const { instructors, vehicles } = await practicalResources(tx, learner, { ...b, instructorTypeId });
+    const wanted = b.instructorId ? instructors.filter((r) => r.id === b.instructorId) : instructors;
+    if (b.instructorId && !wanted.length) throw field('instructorId', 'invalid');
+    const at = local(s);
+    const busy = await holdsOver(
+      tx,
+      [...wanted, ...vehicles].map((r) => r.id),
+      s,
+      e,
+    );
+    const freeInstructors = freeAt(wanted, busy, at.isoWeekday, at.minutes, b.minutes, s, e);
+    const freeVehicles = freeAt(vehicles, busy, at.isoWeekday, at.minutes, b.minutes, s, e);
+    // what is visibly held already: answered before writing anything (most of a race's losers end here)
+    if (!freeInstructors.length || !freeVehicles.length) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
 
     // the learner's own overlap is refused here by schedules_learner_no_overlap (learner_busy)
     await tx.insert(schedules).values({
@@ -186,27 +207,8 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
       createdAt: new Date(now),
       updatedAt: new Date(now),
     });
-
-    // a custom session takes any free instructor of the learner's class (VIP courses: VIP instructors)
-    const instructorTypeId = b.instructorTypeId ?? (learner.type.isVipCourse ? 'it-vip' : 'it-standard');
-    const { instructors, vehicles } = await practicalResources(tx, learner, { ...b, instructorTypeId });
-    const wanted = b.instructorId ? instructors.filter((r) => r.id === b.instructorId) : instructors;
-    if (b.instructorId && !wanted.length) throw field('instructorId', 'invalid');
-    const at = local(s);
-    const busy = await holdsOver(
-      tx,
-      [...wanted, ...vehicles].map((r) => r.id),
-      s,
-      e,
-    );
-    const pair = await holdPair(
-      tx,
-      id,
-      freeAt(wanted, busy, at.isoWeekday, at.minutes, b.minutes, s, e),
-      freeAt(vehicles, busy, at.isoWeekday, at.minutes, b.minutes, s, e),
-      s,
-      e,
-    );
+    // then each candidate in turn: a hold lost to a booking still in flight tries the next one
+    const pair = await holdPair(tx, id, freeInstructors, freeVehicles, s, e);
     if (!pair) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
     const { instructorId, vehicleId } = pair;
     const [row] = await tx.update(schedules).set({ instructorId, vehicleId }).where(eq(schedules.id, id)).returning();
@@ -290,6 +292,14 @@ export async function bookDevice(ctx: ScheduleCtx, user: UserRow, kind: DeviceKi
     requirePaid(learner, kind);
     checkTiming(startMs, now, 'slotId');
     const replaced = await takeReschedule(tx, me.id, rescheduleOf, now);
+    const busy = await holdsOver(
+      tx,
+      devices.map((d) => d.id),
+      startMs,
+      e,
+    );
+    const free = devices.filter((d) => !(busy.get(d.id) ?? []).length);
+    if (!free.length) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
     await tx.insert(schedules).values({
       id,
       userId: me.id,
@@ -305,19 +315,7 @@ export async function bookDevice(ctx: ScheduleCtx, user: UserRow, kind: DeviceKi
       createdAt: new Date(now),
       updatedAt: new Date(now),
     });
-    const busy = await holdsOver(
-      tx,
-      devices.map((d) => d.id),
-      startMs,
-      e,
-    );
-    const deviceId = await holdFirst(
-      tx,
-      id,
-      devices.filter((d) => !(busy.get(d.id) ?? []).length),
-      startMs,
-      e,
-    );
+    const deviceId = await holdFirst(tx, id, free, startMs, e);
     if (!deviceId) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
     const [row] = await tx.update(schedules).set({ deviceId }).where(eq(schedules.id, id)).returning();
     const branches = await tx.select().from(trainingBranches).where(eq(trainingBranches.id, branchId));
