@@ -101,7 +101,15 @@ export async function completePassed(db: Writer, now: number, userId?: string) {
   await db
     .update(schedules)
     .set({ status: 'COMPLETED', updatedAt: new Date(now) })
-    .where(and(eq(schedules.status, 'SCHEDULED'), lte(schedules.endsAt, new Date(now)), ...(userId ? [eq(schedules.userId, userId)] : [])));
+    .where(
+      and(
+        eq(schedules.status, 'SCHEDULED'),
+        // the start bound lets the partial index on SCHEDULED starts serve the sweep (an end is after its start)
+        lte(schedules.startsAt, new Date(now)),
+        lte(schedules.endsAt, new Date(now)),
+        ...(userId ? [eq(schedules.userId, userId)] : []),
+      ),
+    );
 }
 
 /** The learner's practical sessions that count (SCHEDULED or COMPLETED): minutes per ISO week and in all. */
