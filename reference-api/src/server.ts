@@ -1,6 +1,7 @@
 // npm run api – migrate, seed and serve the reference API (PGlite in DATA_DIR, or DATABASE_URL).
 import { buildApp } from './app';
 import { reconcile } from './modules/payments/service';
+import { sendReminders } from './modules/schedules/notices';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
@@ -24,9 +25,11 @@ async function main() {
   app.log.info({ db: handle.kind, openMs: opened - started, readyMs: Date.now() - started }, 'database ready');
 
   let closing = false;
+  const timers: NodeJS.Timeout[] = [];
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    for (const timer of timers) clearInterval(timer);
     app.log.info({ signal }, 'shutting down');
     // Requests in flight get their answers; whatever still hangs after 9 s does not hold the exit.
     setTimeout(() => process.exit(0), 9000).unref();
@@ -51,6 +54,16 @@ async function main() {
       .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reconciliation round failed'));
   }, env.RECONCILE_EVERY_SECONDS * 1000);
   reconcileTimer.unref();
+
+  // Session reminders (24 h and 2 h before): each process sweeps; event keys make two sweeps notify once.
+  const reminderTimer = setInterval(() => {
+    if (closing) return;
+    sendReminders(app.ctx)
+      .then((n) => n && app.log.info({ sent: n }, 'session reminders sent'))
+      .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reminder sweep failed'));
+  }, env.SCHEDULE_REMINDER_EVERY_SECONDS * 1000);
+  reminderTimer.unref();
+  timers.push(reconcileTimer, reminderTimer);
 }
 
 main().catch((err) => {
