@@ -4,6 +4,7 @@ import { weekdayNames } from '@/components/ui/date-names';
 import { addDays, formatDay, todayIn, weekdayOf } from '@/lib/domain/dates';
 import { chooseDuration, durationOptions, isBookable } from '@/lib/domain/schedules';
 import { Link } from '@/lib/i18n/navigation';
+import type { Translate } from '@/lib/errors/text';
 import { scheduleFailureText } from '@/lib/schedules/failures';
 import { findPracticalDays, stageOf, type PracticalChoice } from '@/lib/schedules/find';
 import { daySlots } from '@/lib/schedules/slots';
@@ -36,6 +37,7 @@ export async function PracticalStep({
   action: Action;
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'schedules' });
+  const tRoot = (await getTranslations({ locale: lang })) as unknown as Translate;
   const kind = query.kind === 'vip' ? 'vip' : 'practical';
   const durations = durationOptions({
     min: config.courseType.minimumClassDuration,
@@ -113,7 +115,7 @@ export async function PracticalStep({
         </button>
       </form>
 
-      {days && !days.ok ? <p role="alert">{scheduleFailureText('find', days.error, t as never)}</p> : null}
+      {days && !days.ok ? <p role="alert">{scheduleFailureText('find', days.error, tRoot)}</p> : null}
       {days?.ok && days.value.length === 0 ? (
         <div role="alert" className={styles.notice}>
           <strong>{t('sorry')}</strong> {t('noneAvailable')}
@@ -135,7 +137,7 @@ export async function PracticalStep({
         </nav>
       ) : null}
 
-      {day && slots && !slots.ok ? <p role="alert">{scheduleFailureText('find', slots.error, t as never)}</p> : null}
+      {day && slots && !slots.ok ? <p role="alert">{scheduleFailureText('find', slots.error, tRoot)}</p> : null}
       {day && slots?.ok ? (
         <form method="get" className={`${styles.form} ${styles.group}`}>
           {carried({ ...chosen, day }, ['kind', 'branch', 'itype', 'gear', 'duration', 'day']).map(([name, value]) => (

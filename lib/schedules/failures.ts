@@ -34,6 +34,8 @@ export const BOOKING_CODES = [
 export function scheduleFailureText(operation: ScheduleOperation, error: Pick<AppError, 'status' | 'code' | 'message'>, t: Translate): string {
   // R§8's own line, worded by the portal in both languages.
   if (error.code === 'fees_unpaid' && operation !== 'cancel') return t('schedules.feesUnpaid');
+  // 'Please complete your registration first': a learner not yet registered has nothing to book.
+  if (error.code === 'not_registered') return errorText(error, t);
   if ((operation === 'book' || operation === 'find') && (BOOKING_CODES as readonly string[]).includes(error.code)) return errorText(error, t);
   // D§8: 'Unable to cancel schedule.', but on 409 the server's message (translated by its code).
   if (operation === 'cancel' && error.status === 409) return errorText(error, t);

@@ -10,6 +10,8 @@ import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { scheduleConfig } from '@/lib/schedules/config';
+import { scheduleFailureText } from '@/lib/schedules/failures';
+import type { Translate } from '@/lib/errors/text';
 import { bookScheduleAction } from './actions';
 import styles from '../../dashboard.module.css';
 import list from '@/components/schedules/schedules.module.css';
@@ -32,6 +34,7 @@ export default async function BookSchedulePage({ params, searchParams }: Props) 
     scheduleConfig(),
     searchParams,
   ]);
+  const tRoot = (await getTranslations({ locale: lang })) as unknown as Translate;
   const query = readBookQuery(raw);
   const kinds = config.ok ? config.value.kinds : [];
   const active = kinds.find((k) => k.kind === query.kind) ?? kinds.find((k) => k.paid) ?? kinds[0];
@@ -39,7 +42,7 @@ export default async function BookSchedulePage({ params, searchParams }: Props) 
     <DashboardFrame lang={lang}>
       <h1 className={styles.title}>{t('bookTitle')}</h1>
       {!config.ok ? (
-        <p role="alert">{t('failures.config')}</p>
+        <p role="alert">{scheduleFailureText('config', config.error, tRoot)}</p>
       ) : !active ? (
         <p role="status">{t('noKinds')}</p>
       ) : (
