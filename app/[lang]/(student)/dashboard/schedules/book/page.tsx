@@ -36,7 +36,8 @@ export default async function BookSchedulePage({ params, searchParams }: Props) 
   ]);
   const tRoot = (await getTranslations({ locale: lang })) as unknown as Translate;
   const query = readBookQuery(raw);
-  const kinds = config.ok ? config.value.kinds : [];
+  // the kinds the learner's course offers: a stage opens them; VIP only on a VIP course
+  const kinds = config.ok ? config.value.kinds.filter((k) => k.stageId !== null && (k.kind !== 'vip' || config.value.courseType.isVipCourse)) : [];
   const active = kinds.find((k) => k.kind === query.kind) ?? kinds.find((k) => k.paid) ?? kinds[0];
   return (
     <DashboardFrame lang={lang}>
