@@ -2,7 +2,7 @@
 // these; the browser translates by code and falls back to the English message. A unit test checks
 // this table against the contract's, and the reference API checks its own against the same table.
 
-export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment';
+export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule';
 
 interface CodeSpec {
   status: number;
@@ -65,6 +65,18 @@ export const ERROR_CODES = {
   file_required: { status: 400, message: 'Choose a file to upload', domain: 'upload' },
   unsupported_file_type: { status: 415, message: 'Use a JPEG, PNG or PDF file', domain: 'upload' },
   file_link_invalid: { status: 403, message: 'This file link has expired, please reload the page', domain: 'upload' },
+  fees_unpaid: { status: 409, message: 'You need to pay the fees for your classes before scheduling.', domain: 'schedule' },
+  slot_taken: { status: 409, message: 'This slot has just been booked, please choose another', domain: 'schedule' },
+  learner_busy: { status: 409, message: 'You already have a session at this time', domain: 'schedule' },
+  weekly_hours_exceeded: { status: 409, message: 'You have reached your class hours for this week', domain: 'schedule' },
+  hours_used_up: { status: 409, message: 'You have booked all the class hours you have paid for', domain: 'schedule' },
+  outside_class_times: { status: 409, message: 'This time is outside your class times', domain: 'schedule' },
+  slot_in_past: { status: 409, message: 'Please choose a later time', domain: 'schedule' },
+  cancel_too_late: { status: 409, message: 'This session can no longer be cancelled', domain: 'schedule' },
+  schedule_not_cancellable: { status: 409, message: 'Only scheduled sessions can be cancelled', domain: 'schedule' },
+  not_completed: { status: 409, message: 'Only completed sessions can be rated', domain: 'schedule' },
+  already_rated: { status: 409, message: 'This session has already been rated', domain: 'schedule' },
+  not_vip: { status: 409, message: 'VIP slots are only for VIP courses', domain: 'schedule' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

@@ -22,6 +22,8 @@ import { PAYMENT_LABELS } from './modules/payments/contract';
 import { registerPaymentLinks } from './modules/payments/links-routes';
 import { registerPayments } from './modules/payments/routes';
 import { registerReferrals } from './modules/referrals/routes';
+import { SCHEDULE_LABELS } from './modules/schedules/contract';
+import { registerSchedules } from './modules/schedules/routes';
 import { PLACE_LABELS } from './modules/places/contract';
 import { registerPlaces } from './modules/places/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
@@ -148,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...PLACE_LABELS,
     ...PAYMENT_LABELS,
     ...DOCUMENT_LABELS,
+    ...SCHEDULE_LABELS,
   });
   await app.register(swagger, {
     openapi: {
@@ -173,6 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerReferrals(app);
   registerPaymentLinks(app);
   registerDocuments(app);
+  registerSchedules(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

@@ -4,6 +4,7 @@ import { DOCUMENT_ERRORS } from './modules/documents/contract';
 import { ONBOARDING_ERRORS } from './modules/onboarding/contract';
 import { EXTRA_ERRORS, PAYMENT_ERRORS, PAYMENT_LINK_ERRORS } from './modules/payments/contract';
 import { REFERRAL_ERRORS } from './modules/referrals/contract';
+import { SCHEDULE_ERRORS } from './modules/schedules/contract';
 import { STUDENT_ERRORS } from './modules/student/contract';
 import { UPLOAD_ERRORS } from './modules/upload/contract';
 
@@ -20,6 +21,7 @@ const tables = [
   PAYMENT_LINK_ERRORS,
   REFERRAL_ERRORS,
   DOCUMENT_ERRORS,
+  SCHEDULE_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {

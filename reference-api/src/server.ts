@@ -1,6 +1,7 @@
 // npm run api – migrate, seed and serve the reference API (PGlite in DATA_DIR, or DATABASE_URL).
 import { buildApp } from './app';
 import { reconcile } from './modules/payments/service';
+import { sendReminders } from './modules/schedules/notices';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
@@ -51,6 +52,19 @@ async function main() {
       .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reconciliation round failed'));
   }, env.RECONCILE_EVERY_SECONDS * 1000);
   reconcileTimer.unref();
+
+  // Session reminders (24 h and 2 h before): each process sweeps; event keys make two sweeps notify once.
+  const reminderTimer = setInterval(() => {
+    if (closing) return;
+    sendReminders(app.ctx)
+      .then((n) => n && app.log.info({ sent: n }, 'session reminders sent'))
+      .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reminder sweep failed'));
+  }, env.SCHEDULE_REMINDER_EVERY_SECONDS * 1000);
+  reminderTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(reconcileTimer);
+    clearInterval(reminderTimer);
+  });
 }
 
 main().catch((err) => {

@@ -52,7 +52,9 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  // btree_gist: the schedules' exclusion constraints compare ids with `=` inside a gist index
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const client = await PGlite.create(opts.dataDir, { extensions: { btree_gist } });
   const db = drizzle({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

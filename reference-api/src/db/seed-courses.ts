@@ -127,10 +127,16 @@ function carMilestones(prefix: string, practiceCode: string, hours: number): Cat
           ['CTR-FILE', 1],
           ['RTA-EYE', 1],
         ]),
-        stage(`${prefix}-s-theory`, 'Theory lectures', 'المحاضرات النظرية', [
-          ['CTR-THEORY', 8],
-          ['RTA-THEORY', 1],
-        ]),
+        stage(
+          `${prefix}-s-theory`,
+          'Theory lectures',
+          'المحاضرات النظرية',
+          [
+            ['CTR-THEORY', 8],
+            ['RTA-THEORY', 1],
+          ],
+          { schedules: ['lectureHall'] },
+        ),
       ],
     },
     {
@@ -145,7 +151,10 @@ function carMilestones(prefix: string, practiceCode: string, hours: number): Cat
       name: n('Practical training', 'التدريب العملي'),
       stages: [
         stage(`${prefix}-s-lp`, 'Learning permit', 'تصريح التعلم', [['RTA-LP', 1]]),
-        stage(`${prefix}-s-practice`, 'Practical classes', 'الحصص العملية', [[practiceCode, hours]], { noOfClassesPerHour: 1 }),
+        stage(`${prefix}-s-practice`, 'Practical classes', 'الحصص العملية', [[practiceCode, hours]], {
+          noOfClassesPerHour: 1,
+          schedules: ['practical', 'vip', 'custom', 'simulator'],
+        }),
         stage(
           `${prefix}-s-parking`,
           'Parking',
@@ -163,11 +172,17 @@ function carMilestones(prefix: string, practiceCode: string, hours: number): Cat
       level: 4,
       name: n('Road test and licence', 'اختبار الطريق والرخصة'),
       stages: [
-        stage(`${prefix}-s-road`, 'Road test', 'اختبار الطريق', [
-          ['CTR-ASSESS', 1],
-          ['RTA-ROAD', 1],
-          ['RTA-LICENCE', 1],
-        ]),
+        stage(
+          `${prefix}-s-road`,
+          'Road test',
+          'اختبار الطريق',
+          [
+            ['CTR-ASSESS', 1],
+            ['RTA-ROAD', 1],
+            ['RTA-LICENCE', 1],
+          ],
+          { schedules: ['mockTest'] },
+        ),
       ],
     },
   ];

@@ -61,6 +61,7 @@ export const TRAINING_BRANCHES = [
     type: 'main_branch' as BranchType,
     allowTrainingSchedule: false,
     emirateId: 'em-dubai',
+    address: n('Al Barsha 1, Sheikh Zayed Road, behind Mall of the Emirates, Dubai', 'البرشاء 1، شارع الشيخ زايد، خلف مول الإمارات، دبي'),
   },
   {
     id: 'br-main-training',
@@ -68,15 +69,31 @@ export const TRAINING_BRANCHES = [
     type: 'main_branch' as BranchType,
     allowTrainingSchedule: true,
     emirateId: 'em-dubai',
+    address: n('Al Barsha South 2, Umm Suqeim Street, Dubai', 'البرشاء جنوب 2، شارع أم سقيم، دبي'),
   },
-  { id: 'br-al-quoz', name: n('Al Quoz Branch', 'فرع القوز'), type: 'branch' as BranchType, allowTrainingSchedule: true, emirateId: 'em-dubai' },
-  { id: 'br-mirdif', name: n('Mirdif Branch', 'فرع مردف'), type: 'branch' as BranchType, allowTrainingSchedule: true, emirateId: 'em-dubai' },
+  {
+    id: 'br-al-quoz',
+    name: n('Al Quoz Branch', 'فرع القوز'),
+    type: 'branch' as BranchType,
+    allowTrainingSchedule: true,
+    emirateId: 'em-dubai',
+    address: n('Al Quoz Industrial Area 3, 4th Street, Dubai', 'القوز الصناعية 3، الشارع الرابع، دبي'),
+  },
+  {
+    id: 'br-mirdif',
+    name: n('Mirdif Branch', 'فرع مردف'),
+    type: 'branch' as BranchType,
+    allowTrainingSchedule: true,
+    emirateId: 'em-dubai',
+    address: n('Mirdif, Algeria Street, near Uptown Mirdif, Dubai', 'مردف، شارع الجزائر، بالقرب من أب تاون مردف، دبي'),
+  },
   {
     id: 'br-sharjah-tc',
     name: n('Sharjah Training Centre', 'مركز تدريب الشارقة'),
     type: 'training_centre' as BranchType,
     allowTrainingSchedule: true,
     emirateId: 'em-sharjah',
+    address: n('Industrial Area 6, Maliha Road, Sharjah', 'المنطقة الصناعية 6، طريق مليحة، الشارقة'),
   },
 ].map((row, i) => ({ ...row, sortOrder: i + 1 }));
 

@@ -7,6 +7,7 @@ import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BR
 import { COURSES, COURSE_TYPES, ELITE_ADDONS, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
 import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, SEED_USERS } from './seed-users';
 import { DOCUMENT_TYPES } from './seed-documents';
+import { AISHA_HALL_SESSION, AISHA_SCHEDULES, INSTRUCTOR_TYPES, SCHEDULE_RESOURCES } from './seed-schedules';
 
 /** `set col = excluded.col` for every column but the id: lookups follow the seed on every start. */
 function excludedAll(table: PgTable, key: string): Record<string, SQL> {
@@ -39,6 +40,8 @@ export async function seed(db: Db): Promise<void> {
   await upsert(db, s.promotions, PROMOTIONS);
   await upsert(db, s.eliteAddons, ELITE_ADDONS);
   await upsert(db, s.documentTypes, DOCUMENT_TYPES);
+  await upsert(db, s.instructorTypes, INSTRUCTOR_TYPES);
+  await upsert(db, s.scheduleResources, SCHEDULE_RESOURCES);
 
   // Demo users are inserted once and then keep whatever a demo did to them (stage, password…).
   const existing = await db.select({ id: s.users.id }).from(s.users);
@@ -53,6 +56,7 @@ export async function seed(db: Db): Promise<void> {
   // after the users: a referral code names the learner who shares it
   await upsert(db, s.referralCodes, REFERRAL_CODES, 'code');
   await seedAisha(db);
+  await seedAishaSchedules(db);
   // inserted once, then paid (or not) by whoever tries the demo: never reopened by a restart
   if (DEMO_PAYMENT_LINKS.length) await db.insert(s.paymentLinks).values(DEMO_PAYMENT_LINKS).onConflictDoNothing();
 }
@@ -100,4 +104,15 @@ async function seedAisha(db: Db) {
       },
     ])
     .onConflictDoNothing();
+}
+
+/** Aisha's past lecture-hall sessions (one attended, one cancelled): inserted once, like her course. */
+async function seedAishaSchedules(db: Db) {
+  const have = await db
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(sql`${s.users.id} = 'usr-aisha'`);
+  if (!have.length) return;
+  await db.insert(s.hallSessions).values(AISHA_HALL_SESSION).onConflictDoNothing();
+  await db.insert(s.schedules).values(AISHA_SCHEDULES).onConflictDoNothing();
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, nameColumn, sortOrder, type LocalisedName } from './columns';
 import { licenseTypes, type GearType } from './lookups';
+import type { ScheduleKind } from './schedules';
 import { users } from './users';
 
 // The course catalogue (R§3 "Course plan", R§9 course tabs) and each learner's chosen course.
@@ -46,6 +47,8 @@ export interface CatalogueStage {
   useStageName?: boolean;
   feeCodes: { code: string; quantity: number }[];
   noOfClassesPerHour?: number;
+  /** the kinds of session this stage opens once paid (contract "Schedules and bookings") */
+  schedules?: ScheduleKind[];
 }
 
 export interface CatalogueMilestone {

@@ -11,3 +11,4 @@ export * from './courses';
 export * from './payments';
 export * from './referrals';
 export * from './documents';
+export * from './schedules';

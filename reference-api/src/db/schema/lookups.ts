@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { nameColumn, sortOrder } from './columns';
+import { nameColumn, sortOrder, type LocalisedName } from './columns';
 
 // Public lookup lists (contract "Lookups"): seeded with fixed ids, served by the generic list.
 export type GearType = 'automatic' | 'manual';
@@ -31,6 +31,11 @@ export const trainingBranches = pgTable('training_branches', {
   emirateId: text('emirate_id')
     .notNull()
     .references(() => emirates.id),
+  /** where learners go for their sessions (a schedule's details and its calendar file show it) */
+  address: jsonb('address')
+    .$type<LocalisedName>()
+    .notNull()
+    .default(sql`'{"en":"","ar":""}'::jsonb`),
   sortOrder: sortOrder(),
 });
 

@@ -7,6 +7,9 @@ import { users } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { normalisePhone } from '../../platform/phone';
 import { notify } from '../notifications/service';
+import { sendReminders } from '../schedules/notices';
+import { KIND_VALUES } from '../schedules/contract';
+import { makeLearners } from './learners';
 
 // GET /sandbox/outbox – the messages the API "sent", for tests and the portal's /dev page.
 // Registered only when SANDBOX=1; otherwise the path is an ordinary 404.
@@ -78,4 +81,23 @@ export function registerSandbox(app: FastifyInstance) {
         return { statusCode: 200, data: { waitedMs: req.query.ms } };
       },
     );
+
+  // POST /sandbox/learners – registered learners in bulk (every stage paid), each with an access token
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/sandbox/learners',
+    {
+      schema: {
+        tags: ['sandbox'],
+        body: z.object({ count: z.number().int().min(1).max(300), paidKinds: z.array(z.enum(KIND_VALUES)).max(6).optional() }),
+        response: { 201: z.object({ statusCode: z.number().int(), data: z.array(z.object({ userId: z.string(), token: z.string() })) }) },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ statusCode: 201, data: await makeLearners(app.ctx, req.body.count, req.body.paidKinds) }),
+  );
+
+  // POST /sandbox/schedules/remind – run the reminder sweep now (what each process does every minute)
+  app.withTypeProvider<ZodTypeProvider>().post('/sandbox/schedules/remind', { schema: { tags: ['sandbox'] } }, async () => ({
+    statusCode: 200,
+    data: { sent: await sendReminders(app.ctx) },
+  }));
 }

@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { hallSessions, scheduleHolds, scheduleResources, schedules, trainingBranches } from '../../db/schema/index';
+import { ApiError, invalidData, notFound } from '../../platform/errors';
+import { fieldError } from '../../platform/fields';
+import { pgCode, pgConstraint } from '../../platform/http';
+import type { UserRow } from '../auth/session';
+import { lockUser } from '../onboarding/service';
+import { SCHEDULE_ERRORS, SCHEDULE_LABELS } from './contract';
+import { completePassed, hoursProblem, loadLearner, practicalUsage, requirePaid, type Learner } from './learner';
+import { announce } from './notices';
+import { holdsOver } from './repo';
+import { deviceGrid, devicesOf, freeAt, hallSessionId, practicalResources, timing, worksAt, type DeviceKind, type PracticalKind } from './slots';
+import { classWindows, hhmmToMinutes, insideWindows, local, MINUTE, STEP_MINUTES } from './time';
+
+// Booking: one transaction per booking with the learner's row locked; every rule judged inside it, and the
+// invariants held by the database (contract "no double booking"). A resource is taken by inserting its
+// hold in a savepoint: an exclusion violation there means another booking won it a moment ago, so the next
+// free candidate is tried, and only when none is left is the answer 409 slot_taken.
+
+export type ScheduleCtx = Pick<AppContext, 'db' | 'realtime' | 'env' | 'now'>;
+
+const field = (path: keyof typeof SCHEDULE_LABELS, code: Parameters<typeof fieldError>[1], params?: Record<string, number>) =>
+  invalidData({ [path]: fieldError(path, code, SCHEDULE_LABELS, params) });
+
+/** A lost race as the contract names it: 409 slot_taken / learner_busy, never a 500. */
+export function bookingConflict(err: unknown): unknown {
+  const code = pgCode(err);
+  const constraint = pgConstraint(err);
+  if (code === '23P01') return new ApiError(constraint === 'schedules_learner_no_overlap' ? SCHEDULE_ERRORS.learner_busy : SCHEDULE_ERRORS.slot_taken);
+  if (code === '23505' && constraint === 'schedules_hall_seat_uq') return new ApiError(SCHEDULE_ERRORS.learner_busy);
+  if (code === '23514' && constraint === 'hall_sessions_seats_ck') return new ApiError(SCHEDULE_ERRORS.slot_taken);
+  return err;
+}
+
+/** One transaction, tried again (a few times) when PostgreSQL picked it as a deadlock victim. */
+export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      const code = pgCode(err);
+      if (attempt < 3 && (code === '40P01' || code === '40001')) continue;
+      throw bookingConflict(err);
+    }
+  }
+}
+
+/** Takes a resource for [s, e) unless something holds it: false when the exclusion refused it. */
+async function tryHold(tx: Tx, scheduleId: string, resourceId: string, s: number, e: number): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.insert(scheduleHolds).values({ scheduleId, resourceId, startsAt: new Date(s), endsAt: new Date(e) });
+    });
+    return true;
+  } catch (err) {
+    if (pgCode(err) === '23P01') return false;
+    throw err;
+  }
+}
+
+/** The first candidate whose hold goes in, or null. */
+async function holdFirst(tx: Tx, scheduleId: string, candidates: { id: string }[], s: number, e: number): Promise<string | null> {
+  for (const c of candidates) if (await tryHold(tx, scheduleId, c.id, s, e)) return c.id;
+  return null;
+}
+
+export const newScheduleId = (now: number) => `sch-${now.toString(36)}-${randomBytes(6).toString('hex')}`;
+
+function checkTiming(startMs: number, now: number, path: 'slotId' | 'startsAt') {
+  const t = timing(startMs, now);
+  if (t === 'past') throw new ApiError(SCHEDULE_ERRORS.slot_in_past);
+  if (t === 'far') throw field(path, 'invalid');
+}
+
+/** The MARKED_FOR_RESCHEDULE session a booking replaces becomes RESCHEDULED in the same transaction. */
+async function takeReschedule(tx: Tx, userId: string, id: string | undefined, now: number): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await tx
+    .select({ id: schedules.id, status: schedules.status })
+    .from(schedules)
+    .where(and(eq(schedules.id, id), eq(schedules.userId, userId)))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.status !== 'MARKED_FOR_RESCHEDULE') throw field('rescheduleOf', 'invalid');
+  await tx.update(schedules).set({ status: 'RESCHEDULED', updatedAt: new Date(now) }).where(eq(schedules.id, id));
+  return id;
+}
+
+export function checkDuration(learner: Learner, minutes: number) {
+  const { minimumClassDuration: min, maximumClassDuration: max } = learner.type;
+  if (minutes < min) throw field('durationMinutes', 'min_value', { n: min });
+  if (minutes > max) throw field('durationMinutes', 'max_value', { n: max });
+  if (minutes % STEP_MINUTES !== 0) throw field('durationMinutes', 'invalid');
+}
+
+async function trainingBranch(tx: Tx, branchId: string) {
+  const [branch] = await tx.select().from(trainingBranches).where(eq(trainingBranches.id, branchId));
+  if (!branch?.allowTrainingSchedule) throw field('branchId', 'unavailable');
+  return branch;
+}
+
+export interface PracticalBooking {
+  kind: PracticalKind;
+  branchId: string;
+  startMs: number;
+  minutes: number;
+  gearType: string;
+  /** null: any instructor type (custom) */
+  instructorTypeId: string | null;
+  instructorId?: string;
+  rescheduleOf?: string;
+  /** the stage the caller named (instanceCode): must be the one that opens the kind */
+  instanceCode?: string;
+  /** where a bad start is reported: the slot (book) or the start time (custom) */
+  startField: 'slotId' | 'startsAt';
+}
+
+/** Books practical, VIP or custom training: an instructor and a vehicle, both held for the session. */
+export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId: string, b: PracticalBooking) {
+  const now = ctx.now();
+  const s = b.startMs;
+  const e = s + b.minutes * MINUTE;
+  const id = newScheduleId(now);
+  await inTransaction(ctx.db, async (tx) => {
+    const me = await lockUser(tx, studentId);
+    await completePassed(tx, now, me.id);
+    const learner = await loadLearner(tx, me);
+    const stage = learner.stages[b.kind];
+    if (b.instanceCode !== undefined && b.instanceCode !== stage?.id) throw field('instanceCode', 'invalid');
+    if (b.kind === 'vip' && !learner.type.isVipCourse) throw new ApiError(SCHEDULE_ERRORS.not_vip);
+    requirePaid(learner, b.kind);
+    if (b.gearType !== learner.gearType) throw field('gearType', 'unavailable');
+    checkDuration(learner, b.minutes);
+    await trainingBranch(tx, b.branchId);
+    if (!insideWindows(s, e, classWindows(learner.type.code))) throw new ApiError(SCHEDULE_ERRORS.outside_class_times);
+    checkTiming(s, now, b.startField);
+    const problem = hoursProblem(learner, await practicalUsage(tx, me.id), s, b.minutes);
+    if (problem) throw new ApiError(SCHEDULE_ERRORS[problem]);
+    const replaced = await takeReschedule(tx, me.id, b.rescheduleOf, now);
+
+    // the learner's own overlap is refused here by schedules_learner_no_overlap (learner_busy)
+    await tx.insert(schedules).values({
+      id,
+      userId: me.id,
+      kind: b.kind,
+      courseId: learner.course.id,
+      stageId: stage!.id,
+      branchId: b.branchId,
+      startsAt: new Date(s),
+      endsAt: new Date(e),
+      durationMinutes: b.minutes,
+      bookedBy: actor.id,
+      rescheduleOf: replaced,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    });
+
+    const { instructors, vehicles } = await practicalResources(tx, learner, b);
+    const wanted = b.instructorId ? instructors.filter((r) => r.id === b.instructorId) : instructors;
+    if (b.instructorId && !wanted.length) throw field('instructorId', 'invalid');
+    const at = local(s);
+    const busy = await holdsOver(
+      tx,
+      [...wanted, ...vehicles].map((r) => r.id),
+      s,
+      e,
+    );
+    const instructorId = await holdFirst(tx, id, freeAt(wanted, busy, at.isoWeekday, at.minutes, b.minutes, s, e), s, e);
+    if (!instructorId) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
+    const vehicleId = await holdFirst(tx, id, freeAt(vehicles, busy, at.isoWeekday, at.minutes, b.minutes, s, e), s, e);
+    if (!vehicleId) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
+    await tx.update(schedules).set({ instructorId, vehicleId }).where(eq(schedules.id, id));
+  });
+  return announce(ctx, id, 'booked');
+}
+
+/** Books a seat in a lecture-hall session: the session's counter goes up unless it is full. */
+export async function bookHall(ctx: ScheduleCtx, user: UserRow, hallId: string, startMs: number, rescheduleOf?: string) {
+  const now = ctx.now();
+  const [hall] = await ctx.db
+    .select()
+    .from(scheduleResources)
+    .where(and(eq(scheduleResources.id, hallId), eq(scheduleResources.type, 'LectureHall'), eq(scheduleResources.isActive, true)));
+  const length = hall?.slotMinutes ?? 90;
+  const at = local(startMs);
+  const isSession = hall?.sessionTimes?.some((t) => hhmmToMinutes(t) === at.minutes) && worksAt(hall.workTimes, at.isoWeekday, at.minutes, length);
+  if (!hall || !isSession) throw field('slotId', 'invalid');
+  const e = startMs + length * MINUTE;
+  const id = newScheduleId(now);
+  await inTransaction(ctx.db, async (tx) => {
+    const me = await lockUser(tx, user.id);
+    await completePassed(tx, now, me.id);
+    const learner = await loadLearner(tx, me);
+    requirePaid(learner, 'lectureHall');
+    checkTiming(startMs, now, 'slotId');
+    const replaced = await takeReschedule(tx, me.id, rescheduleOf, now);
+    const sessionId = hallSessionId(hall.id, startMs);
+    await tx
+      .insert(hallSessions)
+      .values({ id: sessionId, hallId: hall.id, startsAt: new Date(startMs), endsAt: new Date(e), capacity: hall.capacity ?? 0 })
+      .onConflictDoNothing();
+    const [seat] = await tx
+      .update(hallSessions)
+      .set({ booked: sql`${hallSessions.booked} + 1` })
+      .where(and(eq(hallSessions.id, sessionId), sql`${hallSessions.booked} < ${hallSessions.capacity}`))
+      .returning({ id: hallSessions.id });
+    if (!seat) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
+    await tx.insert(schedules).values({
+      id,
+      userId: me.id,
+      kind: 'lectureHall',
+      courseId: learner.course.id,
+      stageId: learner.stages.lectureHall!.id,
+      branchId: hall.branchId,
+      startsAt: new Date(startMs),
+      endsAt: new Date(e),
+      durationMinutes: length,
+      deviceId: hall.id,
+      hallSessionId: sessionId,
+      bookedBy: me.id,
+      rescheduleOf: replaced,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    });
+  });
+  return announce(ctx, id, 'booked');
+}
+
+/** Books a simulator or mock-test slot: any free device of the branch, held for the slot. */
+export async function bookDevice(ctx: ScheduleCtx, user: UserRow, kind: DeviceKind, branchId: string, startMs: number, rescheduleOf?: string) {
+  const now = ctx.now();
+  const at = local(startMs);
+  const devices = (await devicesOf(ctx.db, kind, branchId)).filter((d) => deviceGrid(d, at.isoWeekday).includes(at.minutes));
+  if (!devices.length) throw field('slotId', 'invalid');
+  const length = devices[0]!.slotMinutes ?? 60;
+  const e = startMs + length * MINUTE;
+  const id = newScheduleId(now);
+  await inTransaction(ctx.db, async (tx) => {
+    const me = await lockUser(tx, user.id);
+    await completePassed(tx, now, me.id);
+    const learner = await loadLearner(tx, me);
+    requirePaid(learner, kind);
+    checkTiming(startMs, now, 'slotId');
+    const replaced = await takeReschedule(tx, me.id, rescheduleOf, now);
+    await tx.insert(schedules).values({
+      id,
+      userId: me.id,
+      kind,
+      courseId: learner.course.id,
+      stageId: learner.stages[kind]?.id ?? 'elite-addon',
+      branchId,
+      startsAt: new Date(startMs),
+      endsAt: new Date(e),
+      durationMinutes: length,
+      bookedBy: me.id,
+      rescheduleOf: replaced,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    });
+    const busy = await holdsOver(
+      tx,
+      devices.map((d) => d.id),
+      startMs,
+      e,
+    );
+    const deviceId = await holdFirst(
+      tx,
+      id,
+      devices.filter((d) => !(busy.get(d.id) ?? []).length),
+      startMs,
+      e,
+    );
+    if (!deviceId) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
+    await tx.update(schedules).set({ deviceId }).where(eq(schedules.id, id));
+  });
+  return announce(ctx, id, 'booked');
+}

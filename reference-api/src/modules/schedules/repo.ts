@@ -1,0 +1,114 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { courses, scheduleHolds, scheduleResources, schedules, trainingBranches, type ResourceType, type ScheduleKind } from '../../db/schema/index';
+import type { Reader } from '../onboarding/catalogue';
+import type { ScheduleView } from './contract';
+import { range } from './learner';
+import { HOUR } from './time';
+
+// The module's SQL: resources, what holds them over a span, and a session as the contract answers it.
+
+export type ResourceRow = typeof scheduleResources.$inferSelect;
+export type ScheduleRow = typeof schedules.$inferSelect;
+export type Interval = readonly [number, number];
+
+export async function resourcesOf(db: Reader, types: ResourceType[], branchId?: string): Promise<ResourceRow[]> {
+  return db
+    .select()
+    .from(scheduleResources)
+    .where(
+      and(
+        inArray(scheduleResources.type, types),
+        eq(scheduleResources.isActive, true),
+        ...(branchId ? [eq(scheduleResources.branchId, branchId)] : []),
+      ),
+    )
+    .orderBy(scheduleResources.sortOrder, scheduleResources.id);
+}
+
+/** Every hold on these resources overlapping [fromMs, toMs), by resource. */
+export async function holdsOver(db: Reader, resourceIds: string[], fromMs: number, toMs: number): Promise<Map<string, Interval[]>> {
+  const busy = new Map<string, Interval[]>();
+  if (!resourceIds.length) return busy;
+  const rows = await db
+    .select({ resourceId: scheduleHolds.resourceId, startsAt: scheduleHolds.startsAt, endsAt: scheduleHolds.endsAt })
+    .from(scheduleHolds)
+    .where(and(inArray(scheduleHolds.resourceId, resourceIds), sql`${scheduleHolds.during} && ${range(fromMs, toMs)}`));
+  for (const r of rows) {
+    const list = busy.get(r.resourceId) ?? [];
+    list.push([r.startsAt.getTime(), r.endsAt.getTime()]);
+    busy.set(r.resourceId, list);
+  }
+  return busy;
+}
+
+/** The learner's SCHEDULED sessions overlapping [fromMs, toMs). */
+export async function learnerSessionsOver(db: Reader, userId: string, fromMs: number, toMs: number) {
+  return db
+    .select({ id: schedules.id, startsAt: schedules.startsAt, endsAt: schedules.endsAt, hallSessionId: schedules.hallSessionId })
+    .from(schedules)
+    .where(and(eq(schedules.userId, userId), eq(schedules.status, 'SCHEDULED'), sql`${schedules.during} && ${range(fromMs, toMs)}`));
+}
+
+export const overlaps = (list: readonly Interval[] | undefined, s: number, e: number) => Boolean(list?.some(([a, b]) => a < e && s < b));
+
+const DEVICE_TYPES = new Set(['LectureHall', 'SimulatorDevice', 'MockTestDevice']);
+const blank = { en: '', ar: '' };
+
+/** Sessions as the contract's Schedule, with their stage, branch, instructor, vehicle and device. */
+export async function toViews(db: Reader, rows: ScheduleRow[], cutoffHours: number): Promise<ScheduleView[]> {
+  if (!rows.length) return [];
+  const resourceIds = [...new Set(rows.flatMap((r) => [r.instructorId, r.vehicleId, r.deviceId]).filter((x): x is string => !!x))];
+  const branchIds = [...new Set(rows.map((r) => r.branchId))];
+  const courseIds = [...new Set(rows.map((r) => r.courseId))];
+  const [resources, branches, courseRows] = await Promise.all([
+    resourceIds.length ? db.select().from(scheduleResources).where(inArray(scheduleResources.id, resourceIds)) : Promise.resolve([]),
+    db.select().from(trainingBranches).where(inArray(trainingBranches.id, branchIds)),
+    db.select({ id: courses.id, milestones: courses.milestones }).from(courses).where(inArray(courses.id, courseIds)),
+  ]);
+  const res = new Map(resources.map((r) => [r.id, r]));
+  const br = new Map(branches.map((b) => [b.id, b]));
+  const stageNames = new Map(courseRows.flatMap((c) => c.milestones.flatMap((m) => m.stages.map((s) => [s.id, s.name] as const))));
+  return rows.map((r) => {
+    const instructor = r.instructorId ? res.get(r.instructorId) : undefined;
+    const vehicle = r.vehicleId ? res.get(r.vehicleId) : undefined;
+    const device = r.deviceId ? res.get(r.deviceId) : undefined;
+    const branch = br.get(r.branchId);
+    return {
+      _id: r.id,
+      kind: r.kind,
+      status: r.status,
+      startsAt: r.startsAt.toISOString(),
+      endsAt: r.endsAt.toISOString(),
+      durationMinutes: r.durationMinutes,
+      stage: { _id: r.stageId, name: stageNames.get(r.stageId) ?? { en: r.stageId, ar: r.stageId } },
+      branch: { _id: r.branchId, name: branch?.name ?? blank, address: branch?.address ?? blank },
+      instructor: instructor ? { _id: instructor.id, name: instructor.name } : null,
+      vehicle: vehicle ? { _id: vehicle.id, name: vehicle.name, plate: vehicle.plate ?? '' } : null,
+      device:
+        device && DEVICE_TYPES.has(device.type)
+          ? { _id: device.id, type: device.type as 'LectureHall' | 'SimulatorDevice' | 'MockTestDevice', name: device.name }
+          : null,
+      cancellableUntil: new Date(r.startsAt.getTime() - cutoffHours * HOUR).toISOString(),
+      cancelReason: r.cancelReason,
+      cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function scheduleById(db: Reader, id: string): Promise<ScheduleRow | undefined> {
+  const [row] = await db.select().from(schedules).where(eq(schedules.id, id));
+  return row;
+}
+
+/** English and Arabic names of a kind, for notices. */
+export const KIND_LABELS: Record<ScheduleKind, { en: string; ar: string }> = {
+  practical: { en: 'practical training', ar: 'التدريب العملي' },
+  vip: { en: 'VIP practical training', ar: 'التدريب العملي لكبار الشخصيات' },
+  custom: { en: 'practical training', ar: 'التدريب العملي' },
+  lectureHall: { en: 'theory lecture', ar: 'المحاضرة النظرية' },
+  mockTest: { en: 'mock test', ar: 'الاختبار التجريبي' },
+  simulator: { en: 'simulator training', ar: 'التدريب على جهاز المحاكاة' },
+};

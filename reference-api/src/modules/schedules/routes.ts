@@ -1,0 +1,404 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema/index';
+import { errorResponses, invalidData, notFound } from '../../platform/errors';
+import { fieldError } from '../../platform/fields';
+import { envelope } from '../../platform/http';
+import { guard, sessionOf, STAFF_ROLES } from '../auth/session';
+import { bookDevice, bookHall, bookPractical } from './book';
+import {
+  configSchema,
+  deviceSlotSchema,
+  hallSlotSchema,
+  SCHEDULE_LABELS,
+  scheduleSchema,
+  type ScheduleView,
+  slotSchema,
+  STATUS_VALUES,
+  summarySchema,
+} from './contract';
+import {
+  cancelSchedule,
+  commentSchedule,
+  findDays,
+  findDeviceSlots,
+  findHallSlots,
+  getSchedule,
+  listSchedules,
+  practicalDaySlots,
+  rateSchedule,
+  scheduleConfig,
+  scheduleSummary,
+  staffComplete,
+  staffMarkForReschedule,
+} from './service';
+import { decodeSlot } from './slots';
+
+// Schedules and bookings (D§7 "Schedules (schedule/v1)", contract "Schedules and bookings"). Learner
+// calls take a student token (403 for staff); the attendance and reschedule calls take the staff roles.
+export function registerSchedules(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['schedules'];
+  const security = [{ bearer: [] }];
+  const student = guard(['student']);
+  const ctx = () => app.ctx;
+  const id = z.string().trim().min(1).max(100);
+  const idParam = z.object({ id });
+  const day = z.string().trim().min(1).max(40);
+  const minutes = z.coerce.number().int().min(1).max(600);
+  const reschedule = { rescheduleOf: id.optional() };
+  const rangeBody = z.object({ startDate: day, endDate: day, branchId: id.optional() });
+  const slotIdBody = z.object({ slotId: z.string().trim().min(1).max(400), ...reschedule });
+  const invalidSlot = () => invalidData({ slotId: fieldError('slotId', 'invalid', SCHEDULE_LABELS) });
+  const created = (data: ScheduleView) => ({ statusCode: 201, data });
+
+  // GET /schedule/v1/work-time/time-slots – the learner's schedule configuration
+  r.get(
+    '/schedule/v1/work-time/time-slots',
+    { preValidation: student, schema: { tags, security, response: { 200: envelope(configSchema), ...errorResponses(401, 403, 409) } } },
+    async (req) => ({ statusCode: 200, data: await scheduleConfig(ctx(), sessionOf(req).user) }),
+  );
+
+  // GET /schedule/v1/work-time/practical-training/time-slots – one day's practical (or VIP) slots
+  r.get(
+    '/schedule/v1/work-time/practical-training/time-slots',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        querystring: z.object({
+          instanceCode: id,
+          licenseTypeId: id.optional(),
+          branchId: id,
+          instructorTypeId: z.enum(['it-standard', 'it-vip']),
+          courseTypeId: id.optional(),
+          gearType: z.enum(['automatic', 'manual']).optional(),
+          date: day,
+          durationMinutes: minutes.optional(),
+        }),
+        response: { 200: envelope(z.object({ date: z.string(), slots: z.array(slotSchema) })), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req) => ({ statusCode: 200, data: await practicalDaySlots(ctx(), sessionOf(req).user, req.query) }),
+  );
+
+  // GET /schedule/v1/availability/instructor/find-vip-slots – one day's VIP slots (VIP courses only)
+  r.get(
+    '/schedule/v1/availability/instructor/find-vip-slots',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ date: day, branchId: id, durationMinutes: minutes.optional() }),
+        response: { 200: envelope(z.object({ date: z.string(), slots: z.array(slotSchema) })), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req) => ({
+      statusCode: 200,
+      data: await practicalDaySlots(ctx(), sessionOf(req).user, { ...req.query, instructorTypeId: 'it-vip' }, true),
+    }),
+  );
+
+  // POST /schedule/v1/schedule/find – the days of a range with an AVAILABLE practical slot
+  r.post(
+    '/schedule/v1/schedule/find',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        body: z.object({
+          instanceCode: id,
+          startDate: day,
+          endDate: day,
+          branchId: id,
+          instructorTypeId: z.enum(['it-standard', 'it-vip']),
+          gearType: z.enum(['automatic', 'manual']),
+          durationMinutes: z.number().int().min(1).max(600).optional(),
+        }),
+        response: {
+          200: envelope(z.object({ days: z.array(z.object({ date: z.string(), available: z.number().int() })) })),
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (req) => ({ statusCode: 200, data: await findDays(ctx(), sessionOf(req).user, req.body) }),
+  );
+
+  // POST /schedule/v1/schedule/book – book a practical or VIP slot (an instructor and a vehicle)
+  r.post(
+    '/schedule/v1/schedule/book',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        body: z.object({ instanceCode: id, slotId: z.string().trim().min(1).max(400), instructorId: id.optional(), ...reschedule }),
+        response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const slot = decodeSlot(req.body.slotId);
+      if (!slot || slot[0] !== 'p') throw invalidSlot();
+      const [, kind, branchId, startMs, length, gearType, instructorTypeId] = slot;
+      const me = sessionOf(req).user;
+      const view = await bookPractical(ctx(), me, me.id, {
+        kind,
+        branchId,
+        startMs,
+        minutes: length,
+        gearType,
+        instructorTypeId: instructorTypeId || null,
+        instructorId: req.body.instructorId,
+        rescheduleOf: req.body.rescheduleOf,
+        instanceCode: req.body.instanceCode,
+        startField: 'slotId',
+      });
+      return reply.code(201).send(created(view));
+    },
+  );
+
+  // POST /schedule/v1/schedule/book-custom-schedule?studentId= – practical training at a chosen start
+  r.post(
+    '/schedule/v1/schedule/book-custom-schedule',
+    {
+      preValidation: guard(['student', ...STAFF_ROLES]),
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ studentId: id.optional() }),
+        body: z.object({
+          startsAt: z.iso.datetime({ offset: true }),
+          durationMinutes: z.number().int().min(1).max(600),
+          branchId: id,
+          gearType: z.enum(['automatic', 'manual']).optional(),
+          ...reschedule,
+        }),
+        response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const me = sessionOf(req).user;
+      const isStudent = me.roles.includes('student');
+      const studentId = req.query.studentId ?? (isStudent ? me.id : undefined);
+      if (!studentId) throw invalidData({ studentId: fieldError('studentId', 'required', SCHEDULE_LABELS) });
+      // a learner books for themself only; staff for a learner who exists
+      if (isStudent && studentId !== me.id) throw notFound();
+      if (!isStudent) {
+        const [learner] = await ctx()
+          .db.select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, studentId), sql`${users.roles} @> '["student"]'::jsonb`));
+        if (!learner) throw notFound();
+      }
+      const startMs = Date.parse(req.body.startsAt);
+      if (startMs % (15 * 60_000) !== 0) throw invalidData({ startsAt: fieldError('startsAt', 'invalid', SCHEDULE_LABELS) });
+      const [gear] = await ctx()
+        .db.select({ gear: sql<string | null>`${users.studentDetails}->>'gearType'` })
+        .from(users)
+        .where(eq(users.id, studentId));
+      const view = await bookPractical(ctx(), me, studentId, {
+        kind: 'custom',
+        branchId: req.body.branchId,
+        startMs,
+        minutes: req.body.durationMinutes,
+        gearType: req.body.gearType ?? gear?.gear ?? 'automatic',
+        instructorTypeId: null,
+        rescheduleOf: req.body.rescheduleOf,
+        startField: 'startsAt',
+      });
+      return reply.code(201).send(created(view));
+    },
+  );
+
+  // POST /schedule/v1/lecture-hall/find-schedule – lecture-hall sessions with the seats left
+  r.post(
+    '/schedule/v1/lecture-hall/find-schedule',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        body: rangeBody,
+        response: { 200: envelope(z.object({ slots: z.array(hallSlotSchema) })), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req) => ({ statusCode: 200, data: await findHallSlots(ctx(), sessionOf(req).user, req.body) }),
+  );
+
+  // POST /schedule/v1/lecture-hall/book-schedule – a seat in a session
+  r.post(
+    '/schedule/v1/lecture-hall/book-schedule',
+    {
+      preValidation: student,
+      schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) } },
+    },
+    async (req, reply) => {
+      const slot = decodeSlot(req.body.slotId);
+      if (!slot || slot[0] !== 'h') throw invalidSlot();
+      const view = await bookHall(ctx(), sessionOf(req).user, slot[1], slot[2], req.body.rescheduleOf);
+      return reply.code(201).send(created(view));
+    },
+  );
+
+  // mock tests and simulators: find a slot, book any free device of the branch
+  for (const [path, kind] of [
+    ['mock-test', 'mockTest'],
+    ['simulator-training', 'simulator'],
+  ] as const) {
+    r.post(
+      `/schedule/v1/${path}/find-schedule`,
+      {
+        preValidation: student,
+        schema: {
+          tags,
+          security,
+          body: rangeBody,
+          response: { 200: envelope(z.object({ slots: z.array(deviceSlotSchema) })), ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (req) => ({ statusCode: 200, data: await findDeviceSlots(ctx(), sessionOf(req).user, kind, req.body) }),
+    );
+    r.post(
+      `/schedule/v1/${path}/book-schedule`,
+      {
+        preValidation: student,
+        schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) } },
+      },
+      async (req, reply) => {
+        const slot = decodeSlot(req.body.slotId);
+        if (!slot || slot[0] !== 'd' || slot[1] !== kind) throw invalidSlot();
+        const view = await bookDevice(ctx(), sessionOf(req).user, kind, slot[2], slot[3], req.body.rescheduleOf);
+        return reply.code(201).send(created(view));
+      },
+    );
+  }
+
+  // GET /schedule/v1/schedule/list – the learner's sessions of a month or a range of days
+  r.get(
+    '/schedule/v1/schedule/list',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        querystring: z.object({
+          year: z.coerce.number().int().min(2000).max(2200).optional(),
+          month: z.coerce.number().int().min(1).max(12).optional(),
+          startDate: day.optional(),
+          endDate: day.optional(),
+          status: z.enum([...STATUS_VALUES, 'GROUPED']).optional(),
+          courseId: id.optional(),
+          // the learner's own id is the only one answered; another is ignored (D§7 passes it)
+          studentId: id.optional(),
+        }),
+        response: { 200: envelope(z.object({ schedules: z.array(scheduleSchema) })), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => ({ statusCode: 200, data: await listSchedules(ctx(), sessionOf(req).user, req.query) }),
+  );
+
+  // GET /schedule/v1/schedule/summary – counts by status, the next session, practical minutes
+  r.get(
+    '/schedule/v1/schedule/summary',
+    { preValidation: student, schema: { tags, security, response: { 200: envelope(summarySchema), ...errorResponses(401, 403) } } },
+    async (req) => ({ statusCode: 200, data: await scheduleSummary(ctx(), sessionOf(req).user) }),
+  );
+
+  // GET /schedule/v1/schedule/:id – one of the learner's sessions
+  r.get(
+    '/schedule/v1/schedule/:id',
+    { preValidation: student, schema: { tags, security, params: idParam, response: { 200: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404) } } },
+    async (req) => ({ statusCode: 200, data: await getSchedule(ctx(), sessionOf(req).user, req.params.id) }),
+  );
+
+  // DELETE /schedule/v1/schedule/:id?reason= – cancel until the cut-off
+  r.delete(
+    '/schedule/v1/schedule/:id',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        querystring: z.object({ reason: z.string().trim().min(3).max(200) }),
+        response: { 200: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      statusCode: 200,
+      message: 'Schedule cancelled',
+      data: await cancelSchedule(ctx(), sessionOf(req).user, req.params.id, req.query.reason),
+    }),
+  );
+
+  // POST /schedule/v1/schedule/:id/rating – rate a completed session, once
+  r.post(
+    '/schedule/v1/schedule/:id/rating',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: z.object({ rating: z.number().int().min(1).max(5) }),
+        response: { 200: envelope(z.object({ _id: z.string(), rating: z.number().int() })), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      statusCode: 200,
+      message: 'Sucessfully rated',
+      data: await rateSchedule(ctx(), sessionOf(req).user, req.params.id, req.body.rating),
+    }),
+  );
+
+  // POST /schedule/v1/schedule/:id/comment – comment on a completed session (replaces the last one)
+  r.post(
+    '/schedule/v1/schedule/:id/comment',
+    {
+      preValidation: student,
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: z.object({ message: z.string().trim().min(1).max(500) }),
+        response: { 200: envelope(z.object({ _id: z.string(), comment: z.string() })), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      statusCode: 200,
+      message: 'Sucessfully commented',
+      data: await commentSchedule(ctx(), sessionOf(req).user, req.params.id, req.body.message),
+    }),
+  );
+
+  // POST /schedule/v1/staff/schedule/:id/complete – attendance: the session is COMPLETED
+  r.post(
+    '/schedule/v1/staff/schedule/:id/complete',
+    {
+      preValidation: guard(STAFF_ROLES),
+      schema: { tags, security, params: idParam, response: { 200: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) } },
+    },
+    async (req) => ({ statusCode: 200, data: await staffComplete(ctx(), req.params.id) }),
+  );
+
+  // POST /schedule/v1/staff/schedule/:id/mark-for-reschedule – the centre moves a session
+  r.post(
+    '/schedule/v1/staff/schedule/:id/mark-for-reschedule',
+    {
+      preValidation: guard(STAFF_ROLES),
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: z.object({ reason: z.string().trim().min(3).max(200) }),
+        response: { 200: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({ statusCode: 200, data: await staffMarkForReschedule(ctx(), sessionOf(req).user, req.params.id, req.body.reason) }),
+  );
+}

@@ -1,0 +1,254 @@
+import { and, gte, inArray, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { hallSessions, trainingBranches, type LocalisedName, type WorkTime } from '../../db/schema/index';
+import type { Reader } from '../onboarding/catalogue';
+import type { SlotView } from './contract';
+import { hoursProblem, practicalUsage, type Learner } from './learner';
+import { holdsOver, learnerSessionsOver, overlaps, resourcesOf, type Interval, type ResourceRow } from './repo';
+import {
+  addDays,
+  at,
+  classWindows,
+  dayString,
+  DAY,
+  hhmmToMinutes,
+  isoWeekday,
+  MINUTE,
+  NOTICE_MINUTES,
+  startOfDay,
+  STEP_MINUTES,
+  WINDOW_DAYS,
+  type Day,
+} from './time';
+
+// Slot search: every candidate start of a span of days, judged against the resources, what already holds
+// them and the learner's own sessions, all read in a handful of queries for the whole span (never one
+// per slot). A slot id is opaque to the portal: it carries what the book call needs, and the book call
+// judges everything again inside its transaction.
+
+export type PracticalKind = 'practical' | 'vip' | 'custom';
+export type DeviceKind = 'simulator' | 'mockTest';
+
+const slotIdSchema = z.union([
+  z.tuple([z.literal('p'), z.enum(['practical', 'vip']), z.string().max(100), z.number().int(), z.number().int(), z.string().max(20), z.string().max(40)]),
+  z.tuple([z.literal('h'), z.string().max(100), z.number().int()]),
+  z.tuple([z.literal('d'), z.enum(['simulator', 'mockTest']), z.string().max(100), z.number().int()]),
+]);
+export type SlotKey = z.output<typeof slotIdSchema>;
+
+export const encodeSlot = (key: SlotKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+export function decodeSlot(slotId: string): SlotKey | null {
+  if (!/^[A-Za-z0-9_-]{4,400}$/.test(slotId)) return null;
+  try {
+    const parsed = slotIdSchema.safeParse(JSON.parse(Buffer.from(slotId, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the learner may still book a start: not inside the notice, not beyond the window. */
+export const timing = (startMs: number, now: number): 'past' | 'far' | 'ok' =>
+  startMs < now + NOTICE_MINUTES * MINUTE ? 'past' : startMs > now + WINDOW_DAYS * DAY ? 'far' : 'ok';
+
+/** Whether a weekly work time covers [minute, minute + length) of a day with this ISO weekday. */
+export function worksAt(workTimes: readonly WorkTime[], weekday: number, minute: number, length: number): boolean {
+  return workTimes.some((w) => w.days.includes(weekday) && minute >= hhmmToMinutes(w.from) && minute + length <= hhmmToMinutes(w.to));
+}
+
+export interface PracticalQuery {
+  kind: PracticalKind;
+  branchId: string;
+  /** null: any instructor type (a custom session) */
+  instructorTypeId: string | null;
+  gearType: string;
+  minutes: number;
+}
+
+/** The instructors and vehicles a practical session of this query may take, in the order they are tried. */
+export async function practicalResources(db: Reader, learner: Learner, q: Pick<PracticalQuery, 'branchId' | 'instructorTypeId' | 'gearType'>) {
+  const all = await resourcesOf(db, ['Instructor', 'Vehicle'], q.branchId);
+  const fits = (r: ResourceRow) => (r.gearTypes as string[]).includes(q.gearType) && r.licenseTypeIds.includes(learner.licenseTypeId);
+  return {
+    instructors: all.filter((r) => r.type === 'Instructor' && fits(r) && (!q.instructorTypeId || r.instructorTypeId === q.instructorTypeId)),
+    vehicles: all.filter((r) => r.type === 'Vehicle' && fits(r)),
+  };
+}
+
+/** Free resources for [s, e): working then (instructors) and held by nothing overlapping. */
+export const freeAt = (list: ResourceRow[], busy: Map<string, Interval[]>, weekday: number, minute: number, length: number, s: number, e: number) =>
+  list.filter((r) => (r.type !== 'Instructor' || worksAt(r.workTimes, weekday, minute, length)) && !overlaps(busy.get(r.id), s, e));
+
+/** Practical (or VIP) slots every 30 minutes inside the class times of each day. */
+export async function practicalSlots(db: Reader, learner: Learner, q: PracticalQuery, days: Day[], now: number) {
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  const from = startOfDay(first);
+  const to = startOfDay(addDays(last, 1));
+  const windows = classWindows(learner.type.code);
+  const { instructors, vehicles } = await practicalResources(db, learner, q);
+  const [busy, mine, usage] = await Promise.all([
+    holdsOver(
+      db,
+      [...instructors, ...vehicles].map((r) => r.id),
+      from,
+      to,
+    ),
+    learnerSessionsOver(db, learner.user.id, from, to),
+    practicalUsage(db, learner.user.id),
+  ]);
+  const own: Interval[] = mine.map((m) => [m.startsAt.getTime(), m.endsAt.getTime()]);
+  const length = q.minutes;
+  return days.map((day) => {
+    const weekday = isoWeekday(day);
+    const slots: SlotView[] = [];
+    for (const w of windows) {
+      for (let minute = hhmmToMinutes(w.from); minute + length <= hhmmToMinutes(w.to); minute += STEP_MINUTES) {
+        const s = at(day, minute);
+        const e = s + length * MINUTE;
+        let status: SlotView['status'];
+        if (overlaps(own, s, e)) status = 'BOOKED';
+        else if (timing(s, now) !== 'ok' || hoursProblem(learner, usage, s, length)) status = 'NOT AVAILABLE';
+        else {
+          const ok =
+            freeAt(instructors, busy, weekday, minute, length, s, e).length > 0 && freeAt(vehicles, busy, weekday, minute, length, s, e).length > 0;
+          status = ok ? 'AVAILABLE' : 'NOT AVAILABLE';
+        }
+        slots.push({
+          slotId: encodeSlot(['p', q.kind === 'vip' ? 'vip' : 'practical', q.branchId, s, length, q.gearType, q.instructorTypeId ?? '']),
+          startsAt: new Date(s).toISOString(),
+          endsAt: new Date(e).toISOString(),
+          status,
+        });
+      }
+    }
+    return { date: dayString(day), slots };
+  });
+}
+
+type BranchRef = { _id: string; name: LocalisedName; address: LocalisedName };
+
+async function branchRefs(db: Reader, ids: string[]): Promise<Map<string, BranchRef>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(trainingBranches).where(inArray(trainingBranches.id, ids));
+  return new Map(rows.map((b) => [b.id, { _id: b.id, name: b.name, address: b.address }]));
+}
+
+export const hallSessionId = (hallId: string, startMs: number) => `hs-${hallId}-${new Date(startMs).toISOString().replace(/[-:]|\.000Z$/g, '')}`;
+
+/** Lecture-hall sessions of each day: seats left from the sessions' counters. */
+export async function hallSlots(db: Reader, userId: string, days: Day[], branchId: string | undefined, now: number) {
+  const halls = await resourcesOf(db, ['LectureHall'], branchId);
+  const from = startOfDay(days[0]!);
+  const to = startOfDay(addDays(days[days.length - 1]!, 1));
+  const [sessions, mine, branches] = await Promise.all([
+    halls.length
+      ? db
+          .select()
+          .from(hallSessions)
+          .where(
+            and(
+              inArray(
+                hallSessions.hallId,
+                halls.map((h) => h.id),
+              ),
+              gte(hallSessions.startsAt, new Date(from)),
+              lt(hallSessions.startsAt, new Date(to)),
+            ),
+          )
+      : Promise.resolve([]),
+    learnerSessionsOver(db, userId, from, to),
+    branchRefs(db, [...new Set(halls.map((h) => h.branchId))]),
+  ]);
+  const booked = new Map(sessions.map((s) => [s.id, s.booked]));
+  const own: Interval[] = mine.map((m) => [m.startsAt.getTime(), m.endsAt.getTime()]);
+  const slots = [];
+  for (const day of days) {
+    const weekday = isoWeekday(day);
+    for (const hall of halls) {
+      const length = hall.slotMinutes ?? 90;
+      for (const time of hall.sessionTimes ?? []) {
+        const minute = hhmmToMinutes(time);
+        if (!worksAt(hall.workTimes, weekday, minute, length)) continue;
+        const s = at(day, minute);
+        const e = s + length * MINUTE;
+        const seatsLeft = Math.max(0, (hall.capacity ?? 0) - (booked.get(hallSessionId(hall.id, s)) ?? 0));
+        const status: SlotView['status'] = overlaps(own, s, e) ? 'BOOKED' : seatsLeft === 0 || timing(s, now) !== 'ok' ? 'NOT AVAILABLE' : 'AVAILABLE';
+        slots.push({
+          slotId: encodeSlot(['h', hall.id, s]),
+          startsAt: new Date(s).toISOString(),
+          endsAt: new Date(e).toISOString(),
+          status,
+          seatsLeft,
+          hall: { _id: hall.id, name: hall.name },
+          branch: branches.get(hall.branchId)!,
+        });
+      }
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.hall._id.localeCompare(b.hall._id));
+}
+
+const DEVICE_TYPE = { simulator: 'SimulatorDevice', mockTest: 'MockTestDevice' } as const;
+
+/** The starts of a device's slot grid on a day (minutes after midnight). */
+export function deviceGrid(device: ResourceRow, weekday: number): number[] {
+  const length = device.slotMinutes ?? 60;
+  const starts: number[] = [];
+  for (const w of device.workTimes) {
+    if (!w.days.includes(weekday)) continue;
+    for (let m = hhmmToMinutes(w.from); m + length <= hhmmToMinutes(w.to); m += length) starts.push(m);
+  }
+  return starts;
+}
+
+export async function devicesOf(db: Reader, kind: DeviceKind, branchId?: string) {
+  return resourcesOf(db, [DEVICE_TYPE[kind]], branchId);
+}
+
+/** Simulator or mock-test slots of each day and branch: AVAILABLE when a device of the branch is free. */
+export async function deviceSlots(db: Reader, userId: string, kind: DeviceKind, days: Day[], branchId: string | undefined, now: number) {
+  const devices = await devicesOf(db, kind, branchId);
+  const from = startOfDay(days[0]!);
+  const to = startOfDay(addDays(days[days.length - 1]!, 1));
+  const [busy, mine, branches] = await Promise.all([
+    holdsOver(
+      db,
+      devices.map((d) => d.id),
+      from,
+      to,
+    ),
+    learnerSessionsOver(db, userId, from, to),
+    branchRefs(db, [...new Set(devices.map((d) => d.branchId))]),
+  ]);
+  const own: Interval[] = mine.map((m) => [m.startsAt.getTime(), m.endsAt.getTime()]);
+  const slots = [];
+  for (const day of days) {
+    const weekday = isoWeekday(day);
+    // one slot per branch and start: free when any of the branch's devices with that start is free
+    const byKey = new Map<string, { branchId: string; minute: number; length: number; devices: ResourceRow[] }>();
+    for (const d of devices) {
+      for (const minute of deviceGrid(d, weekday)) {
+        const key = `${d.branchId}|${minute}|${d.slotMinutes}`;
+        const entry = byKey.get(key) ?? { branchId: d.branchId, minute, length: d.slotMinutes ?? 60, devices: [] };
+        entry.devices.push(d);
+        byKey.set(key, entry);
+      }
+    }
+    for (const { branchId: b, minute, length, devices: list } of byKey.values()) {
+      const s = at(day, minute);
+      const e = s + length * MINUTE;
+      const free = list.some((d) => !overlaps(busy.get(d.id), s, e));
+      const status: SlotView['status'] = overlaps(own, s, e) ? 'BOOKED' : !free || timing(s, now) !== 'ok' ? 'NOT AVAILABLE' : 'AVAILABLE';
+      slots.push({
+        slotId: encodeSlot(['d', kind, b, s]),
+        startsAt: new Date(s).toISOString(),
+        endsAt: new Date(e).toISOString(),
+        status,
+        branch: branches.get(b)!,
+      });
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.branch._id.localeCompare(b.branch._id));
+}
