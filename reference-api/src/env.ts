@@ -84,7 +84,12 @@ export const envSchema = z.object({
   RECONCILE_AFTER_SECONDS: int(15 * 60),
   RECONCILE_EVERY_SECONDS: int(60),
   /** a learner may cancel a session until this many hours before its start (contract "Schedules") */
-  SCHEDULE_CANCEL_CUTOFF_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(24),
+  SCHEDULE_CANCEL_CUTOFF_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
   /** how often each API process sends due session reminders (24 h and 2 h before) */
   SCHEDULE_REMINDER_EVERY_SECONDS: int(60),
   /** Fastify trustProxy: '' (off), 'loopback', a hop count or a CIDR list; lets X-Forwarded-For name the client */

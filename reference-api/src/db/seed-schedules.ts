@@ -56,11 +56,13 @@ const instructor = (
   workTimes,
   sortOrder: ++order,
 });
+// a vehicle goes out with instructors of its class: the premium cars with VIP instructors only
 const vehicle = (id: string, branchId: string, name: LocalisedName, plate: string, gearTypes: Gear[], licenseTypeIds = LMV): ResourceSeed => ({
   id,
   type: 'Vehicle',
   name,
   branchId,
+  instructorTypeId: name === lexus ? 'it-vip' : 'it-standard',
   gearTypes,
   licenseTypeIds,
   plate,
@@ -102,7 +104,9 @@ export const SCHEDULE_RESOURCES: ResourceSeed[] = [
   vehicle('veh-mirdif-2', 'br-mirdif', yaris, 'Dubai N 71004', ['manual']),
   // Sharjah
   instructor('ins-shj-hamad', 'br-sharjah-tc', n('Hamad Al Qasimi', 'حمد القاسمي'), ['automatic', 'manual'], day),
-  instructor('ins-shj-ali', 'br-sharjah-tc', n('Ali Raza', 'علي رضا'), ['manual'], day, { licenseTypeIds: ['lt-heavy-truck', 'lt-light-bus', 'lt-heavy-bus'] }),
+  instructor('ins-shj-ali', 'br-sharjah-tc', n('Ali Raza', 'علي رضا'), ['manual'], day, {
+    licenseTypeIds: ['lt-heavy-truck', 'lt-light-bus', 'lt-heavy-bus'],
+  }),
   vehicle('veh-shj-1', 'br-sharjah-tc', sunny, 'Sharjah 3 44190', ['automatic']),
   vehicle('veh-shj-2', 'br-sharjah-tc', yaris, 'Sharjah 3 44191', ['manual']),
   vehicle('veh-shj-truck', 'br-sharjah-tc', n('Mitsubishi Fuso truck', 'شاحنة ميتسوبيشي فوسو'), 'Sharjah 1 90021', ['manual'], ['lt-heavy-truck']),

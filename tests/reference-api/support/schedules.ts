@@ -11,8 +11,12 @@ export interface SandboxLearner {
   token: string;
 }
 
-export async function sandboxLearners(t: TestApp, count: number, paidKinds?: string[]): Promise<SandboxLearner[]> {
-  const res = await post(t.app, '/sandbox/learners', { count, ...(paidKinds ? { paidKinds } : {}) });
+export async function sandboxLearners(
+  t: TestApp,
+  count: number,
+  opts: { paidKinds?: string[]; courseCode?: string } = {},
+): Promise<SandboxLearner[]> {
+  const res = await post(t.app, '/sandbox/learners', { count, ...opts });
   if (res.status !== 201) throw new Error(`sandbox learners refused: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
@@ -64,4 +68,8 @@ export const book = (t: TestApp, token: string, body: Record<string, unknown>) =
   post(t.app, '/schedule/v1/schedule/book', { instanceCode: PRACTICE_STAGE, ...body }, token);
 
 export const cancel = (t: TestApp, token: string, id: string, reason = 'Cannot make it') =>
-  call(t.app, { method: 'DELETE', url: `/schedule/v1/schedule/${id}?reason=${encodeURIComponent(reason)}`, headers: { authorization: `Bearer ${token}` } });
+  call(t.app, {
+    method: 'DELETE',
+    url: `/schedule/v1/schedule/${id}?reason=${encodeURIComponent(reason)}`,
+    headers: { authorization: `Bearer ${token}` },
+  });

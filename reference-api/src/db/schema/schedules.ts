@@ -44,7 +44,7 @@ export const scheduleResources = pgTable(
     branchId: text('branch_id')
       .notNull()
       .references(() => trainingBranches.id),
-    /** instructors: it-standard or it-vip */
+    /** instructors: it-standard or it-vip; vehicles: the class of instructor they go out with */
     instructorTypeId: text('instructor_type_id').references(() => instructorTypes.id),
     /** instructors and vehicles: the gear they teach or have */
     gearTypes: jsonb('gear_types').$type<GearType[]>().notNull().default([]),

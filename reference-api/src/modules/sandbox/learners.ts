@@ -1,17 +1,23 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { courses, studentCourses, users, type ScheduleKind } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
 
 // POST /sandbox/learners – registered learners in bulk for benchmarks and race tests: phone verified,
-// the light-vehicle standard course, every stage paid (or only the stages that open `paidKinds`), each
+// a light-vehicle course (the standard one unless `courseCode` names another), every stage paid (or only the stages that open `paidKinds`), each
 // with an access token from the ordinary issuer. One transaction, two multi-row inserts.
 
-const COURSE_ID = 'crs-lmv-standard';
-
-export async function makeLearners(ctx: Pick<AppContext, 'db' | 'tokens' | 'env'>, count: number, paidKinds?: ScheduleKind[]) {
-  const [course] = await ctx.db.select().from(courses).where(inArray(courses.id, [COURSE_ID]));
-  if (!course) throw new Error(`catalogue: ${COURSE_ID} is missing`);
+export async function makeLearners(
+  ctx: Pick<AppContext, 'db' | 'tokens' | 'env'>,
+  opts: { count: number; paidKinds?: ScheduleKind[]; courseCode?: string },
+) {
+  const { count, paidKinds } = opts;
+  const [course] = await ctx.db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.code, opts.courseCode ?? 'LMV-STD'), eq(courses.licenseTypeId, 'lt-lmv')));
+  if (!course) throw notFound();
   const stages = course.milestones.flatMap((m) => m.stages);
   // without paidKinds every stage is paid; with it, the stages that open those kinds (and the registration's first stage)
   const paidStageIds = paidKinds
@@ -63,8 +69,8 @@ export async function makeLearners(ctx: Pick<AppContext, 'db' | 'tokens' | 'env'
       await tx.insert(studentCourses).values(
         made.map((userId) => ({
           userId,
-          courseId: COURSE_ID,
-          courseTypeId: 'ct-regular',
+          courseId: course.id,
+          courseTypeId: course.courseTypeIds[0]!,
           paymentPlan: 'fullPayment' as const,
           modeOfPayment: 'edsCenter' as const,
           paidStageIds,

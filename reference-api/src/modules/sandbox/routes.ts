@@ -88,11 +88,15 @@ export function registerSandbox(app: FastifyInstance) {
     {
       schema: {
         tags: ['sandbox'],
-        body: z.object({ count: z.number().int().min(1).max(300), paidKinds: z.array(z.enum(KIND_VALUES)).max(6).optional() }),
+        body: z.object({
+          count: z.number().int().min(1).max(300),
+          paidKinds: z.array(z.enum(KIND_VALUES)).max(6).optional(),
+          courseCode: z.string().trim().min(1).max(40).optional(),
+        }),
         response: { 201: z.object({ statusCode: z.number().int(), data: z.array(z.object({ userId: z.string(), token: z.string() })) }) },
       },
     },
-    async (req, reply) => reply.code(201).send({ statusCode: 201, data: await makeLearners(app.ctx, req.body.count, req.body.paidKinds) }),
+    async (req, reply) => reply.code(201).send({ statusCode: 201, data: await makeLearners(app.ctx, req.body) }),
   );
 
   // POST /sandbox/schedules/remind – run the reminder sweep now (what each process does every minute)

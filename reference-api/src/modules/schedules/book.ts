@@ -11,7 +11,7 @@ import { lockUser } from '../onboarding/service';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS } from './contract';
 import { completePassed, hoursProblem, loadLearner, practicalUsage, requirePaid, type Learner } from './learner';
 import { announce } from './notices';
-import { holdsOver } from './repo';
+import { holdsOver, type ResourceRow } from './repo';
 import { deviceGrid, devicesOf, freeAt, hallSessionId, practicalResources, timing, worksAt, type DeviceKind, type PracticalKind } from './slots';
 import { classWindows, hhmmToMinutes, insideWindows, local, MINUTE, STEP_MINUTES } from './time';
 
@@ -29,7 +29,8 @@ const field = (path: keyof typeof SCHEDULE_LABELS, code: Parameters<typeof field
 export function bookingConflict(err: unknown): unknown {
   const code = pgCode(err);
   const constraint = pgConstraint(err);
-  if (code === '23P01') return new ApiError(constraint === 'schedules_learner_no_overlap' ? SCHEDULE_ERRORS.learner_busy : SCHEDULE_ERRORS.slot_taken);
+  if (code === '23P01')
+    return new ApiError(constraint === 'schedules_learner_no_overlap' ? SCHEDULE_ERRORS.learner_busy : SCHEDULE_ERRORS.slot_taken);
   if (code === '23505' && constraint === 'schedules_hall_seat_uq') return new ApiError(SCHEDULE_ERRORS.learner_busy);
   if (code === '23514' && constraint === 'hall_sessions_seats_ck') return new ApiError(SCHEDULE_ERRORS.slot_taken);
   return err;
@@ -67,6 +68,31 @@ async function holdFirst(tx: Tx, scheduleId: string, candidates: { id: string }[
   return null;
 }
 
+class NoVehicle extends Error {}
+
+/**
+ * An instructor and a vehicle of their class, both held, or null. Each instructor is tried in a savepoint
+ * of its own: when none of the vehicles can be held with them, their hold is rolled back and the next
+ * instructor is tried.
+ */
+async function holdPair(tx: Tx, scheduleId: string, instructors: ResourceRow[], vehicles: ResourceRow[], s: number, e: number) {
+  for (const instructor of instructors) {
+    const fitting = vehicles.filter((v) => v.instructorTypeId === instructor.instructorTypeId);
+    if (!fitting.length) continue;
+    try {
+      return await tx.transaction(async (sp) => {
+        if (!(await tryHold(sp, scheduleId, instructor.id, s, e))) throw new NoVehicle();
+        const vehicleId = await holdFirst(sp, scheduleId, fitting, s, e);
+        if (!vehicleId) throw new NoVehicle();
+        return { instructorId: instructor.id, vehicleId };
+      });
+    } catch (err) {
+      if (!(err instanceof NoVehicle)) throw err;
+    }
+  }
+  return null;
+}
+
 export const newScheduleId = (now: number) => `sch-${now.toString(36)}-${randomBytes(6).toString('hex')}`;
 
 function checkTiming(startMs: number, now: number, path: 'slotId' | 'startsAt') {
@@ -85,7 +111,10 @@ async function takeReschedule(tx: Tx, userId: string, id: string | undefined, no
     .for('update');
   if (!row) throw notFound();
   if (row.status !== 'MARKED_FOR_RESCHEDULE') throw field('rescheduleOf', 'invalid');
-  await tx.update(schedules).set({ status: 'RESCHEDULED', updatedAt: new Date(now) }).where(eq(schedules.id, id));
+  await tx
+    .update(schedules)
+    .set({ status: 'RESCHEDULED', updatedAt: new Date(now) })
+    .where(eq(schedules.id, id));
   return id;
 }
 
@@ -168,10 +197,16 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
       s,
       e,
     );
-    const instructorId = await holdFirst(tx, id, freeAt(wanted, busy, at.isoWeekday, at.minutes, b.minutes, s, e), s, e);
-    if (!instructorId) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
-    const vehicleId = await holdFirst(tx, id, freeAt(vehicles, busy, at.isoWeekday, at.minutes, b.minutes, s, e), s, e);
-    if (!vehicleId) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
+    const pair = await holdPair(
+      tx,
+      id,
+      freeAt(wanted, busy, at.isoWeekday, at.minutes, b.minutes, s, e),
+      freeAt(vehicles, busy, at.isoWeekday, at.minutes, b.minutes, s, e),
+      s,
+      e,
+    );
+    if (!pair) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
+    const { instructorId, vehicleId } = pair;
     await tx.update(schedules).set({ instructorId, vehicleId }).where(eq(schedules.id, id));
   });
   return announce(ctx, id, 'booked');

@@ -98,13 +98,7 @@ export async function completePassed(db: Writer, now: number, userId?: string) {
   await db
     .update(schedules)
     .set({ status: 'COMPLETED', updatedAt: new Date(now) })
-    .where(
-      and(
-        eq(schedules.status, 'SCHEDULED'),
-        lte(schedules.endsAt, new Date(now)),
-        ...(userId ? [eq(schedules.userId, userId)] : []),
-      ),
-    );
+    .where(and(eq(schedules.status, 'SCHEDULED'), lte(schedules.endsAt, new Date(now)), ...(userId ? [eq(schedules.userId, userId)] : [])));
 }
 
 /** The learner's practical sessions that count (SCHEDULED or COMPLETED): minutes per ISO week and in all. */
@@ -119,13 +113,7 @@ export async function practicalUsage(db: Reader, userId: string): Promise<Usage>
   const rows = await db
     .select({ startsAt: schedules.startsAt, minutes: schedules.durationMinutes, status: schedules.status })
     .from(schedules)
-    .where(
-      and(
-        eq(schedules.userId, userId),
-        inArray(schedules.kind, [...PRACTICAL_KINDS]),
-        inArray(schedules.status, ['SCHEDULED', 'COMPLETED']),
-      ),
-    );
+    .where(and(eq(schedules.userId, userId), inArray(schedules.kind, [...PRACTICAL_KINDS]), inArray(schedules.status, ['SCHEDULED', 'COMPLETED'])));
   const usage: Usage = { booked: 0, completed: 0, byWeek: new Map(), total: 0 };
   for (const r of rows) {
     if (r.status === 'SCHEDULED') usage.booked += r.minutes;

@@ -312,7 +312,10 @@ export function registerSchedules(app: FastifyInstance) {
   // GET /schedule/v1/schedule/:id – one of the learner's sessions
   r.get(
     '/schedule/v1/schedule/:id',
-    { preValidation: student, schema: { tags, security, params: idParam, response: { 200: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404) } } },
+    {
+      preValidation: student,
+      schema: { tags, security, params: idParam, response: { 200: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404) } },
+    },
     async (req) => ({ statusCode: 200, data: await getSchedule(ctx(), sessionOf(req).user, req.params.id) }),
   );
 

@@ -137,9 +137,7 @@ export async function findDays(ctx: ScheduleCtx, user: UserRow, q: PracticalSear
   const query = await practicalQuery(ctx.db, learner, q);
   const result = await practicalSlots(ctx.db, learner, query, days, now);
   return {
-    days: result
-      .map((d) => ({ date: d.date, available: d.slots.filter((s) => s.status === 'AVAILABLE').length }))
-      .filter((d) => d.available > 0),
+    days: result.map((d) => ({ date: d.date, available: d.slots.filter((s) => s.status === 'AVAILABLE').length })).filter((d) => d.available > 0),
   };
 }
 
@@ -152,7 +150,12 @@ export async function findHallSlots(ctx: ScheduleCtx, user: UserRow, q: { startD
   return { slots: await hallSlots(ctx.db, user.id, days, q.branchId, now) };
 }
 
-export async function findDeviceSlots(ctx: ScheduleCtx, user: UserRow, kind: DeviceKind, q: { startDate: string; endDate: string; branchId?: string }) {
+export async function findDeviceSlots(
+  ctx: ScheduleCtx,
+  user: UserRow,
+  kind: DeviceKind,
+  q: { startDate: string; endDate: string; branchId?: string },
+) {
   const now = ctx.now();
   await completePassed(ctx.db, now, user.id);
   const learner = await loadLearner(ctx.db, user);
@@ -212,11 +215,7 @@ export async function scheduleSummary(ctx: ScheduleCtx, user: UserRow) {
   const now = ctx.now();
   await completePassed(ctx.db, now, user.id);
   const [counts, [next], usage, learner] = await Promise.all([
-    ctx.db
-      .select({ status: schedules.status, n: count() })
-      .from(schedules)
-      .where(eq(schedules.userId, user.id))
-      .groupBy(schedules.status),
+    ctx.db.select({ status: schedules.status, n: count() }).from(schedules).where(eq(schedules.userId, user.id)).groupBy(schedules.status),
     ctx.db
       .select()
       .from(schedules)
@@ -326,7 +325,10 @@ export async function staffComplete(ctx: ScheduleCtx, id: string) {
   await inTransaction(ctx.db, async (tx) => {
     const row = await lockSession(tx, id, null, now);
     if (row.status !== 'SCHEDULED') throw new ApiError(SCHEDULE_ERRORS.schedule_not_cancellable);
-    await tx.update(schedules).set({ status: 'COMPLETED', updatedAt: new Date(now) }).where(eq(schedules.id, id));
+    await tx
+      .update(schedules)
+      .set({ status: 'COMPLETED', updatedAt: new Date(now) })
+      .where(eq(schedules.id, id));
   });
   const row = (await ctx.db.select().from(schedules).where(eq(schedules.id, id)))[0]!;
   const [view] = await toViews(ctx.db, [row], ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);

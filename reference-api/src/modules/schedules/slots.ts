@@ -30,7 +30,15 @@ export type PracticalKind = 'practical' | 'vip' | 'custom';
 export type DeviceKind = 'simulator' | 'mockTest';
 
 const slotIdSchema = z.union([
-  z.tuple([z.literal('p'), z.enum(['practical', 'vip']), z.string().max(100), z.number().int(), z.number().int(), z.string().max(20), z.string().max(40)]),
+  z.tuple([
+    z.literal('p'),
+    z.enum(['practical', 'vip']),
+    z.string().max(100),
+    z.number().int(),
+    z.number().int(),
+    z.string().max(20),
+    z.string().max(40),
+  ]),
   z.tuple([z.literal('h'), z.string().max(100), z.number().int()]),
   z.tuple([z.literal('d'), z.enum(['simulator', 'mockTest']), z.string().max(100), z.number().int()]),
 ]);
@@ -72,8 +80,23 @@ export async function practicalResources(db: Reader, learner: Learner, q: Pick<P
   const fits = (r: ResourceRow) => (r.gearTypes as string[]).includes(q.gearType) && r.licenseTypeIds.includes(learner.licenseTypeId);
   return {
     instructors: all.filter((r) => r.type === 'Instructor' && fits(r) && (!q.instructorTypeId || r.instructorTypeId === q.instructorTypeId)),
-    vehicles: all.filter((r) => r.type === 'Vehicle' && fits(r)),
+    vehicles: all.filter((r) => r.type === 'Vehicle' && fits(r) && (!q.instructorTypeId || r.instructorTypeId === q.instructorTypeId)),
   };
+}
+
+/** Whether a free instructor has a free vehicle of their class for [s, e). */
+export function pairAvailable(
+  instructors: ResourceRow[],
+  vehicles: ResourceRow[],
+  busy: Map<string, Interval[]>,
+  weekday: number,
+  minute: number,
+  length: number,
+  s: number,
+  e: number,
+) {
+  const freeVehicles = freeAt(vehicles, busy, weekday, minute, length, s, e);
+  return freeAt(instructors, busy, weekday, minute, length, s, e).some((i) => freeVehicles.some((v) => v.instructorTypeId === i.instructorTypeId));
 }
 
 /** Free resources for [s, e): working then (instructors) and held by nothing overlapping. */
@@ -111,9 +134,7 @@ export async function practicalSlots(db: Reader, learner: Learner, q: PracticalQ
         if (overlaps(own, s, e)) status = 'BOOKED';
         else if (timing(s, now) !== 'ok' || hoursProblem(learner, usage, s, length)) status = 'NOT AVAILABLE';
         else {
-          const ok =
-            freeAt(instructors, busy, weekday, minute, length, s, e).length > 0 && freeAt(vehicles, busy, weekday, minute, length, s, e).length > 0;
-          status = ok ? 'AVAILABLE' : 'NOT AVAILABLE';
+          status = pairAvailable(instructors, vehicles, busy, weekday, minute, length, s, e) ? 'AVAILABLE' : 'NOT AVAILABLE';
         }
         slots.push({
           slotId: encodeSlot(['p', q.kind === 'vip' ? 'vip' : 'practical', q.branchId, s, length, q.gearType, q.instructorTypeId ?? '']),
@@ -174,7 +195,11 @@ export async function hallSlots(db: Reader, userId: string, days: Day[], branchI
         const s = at(day, minute);
         const e = s + length * MINUTE;
         const seatsLeft = Math.max(0, (hall.capacity ?? 0) - (booked.get(hallSessionId(hall.id, s)) ?? 0));
-        const status: SlotView['status'] = overlaps(own, s, e) ? 'BOOKED' : seatsLeft === 0 || timing(s, now) !== 'ok' ? 'NOT AVAILABLE' : 'AVAILABLE';
+        const status: SlotView['status'] = overlaps(own, s, e)
+          ? 'BOOKED'
+          : seatsLeft === 0 || timing(s, now) !== 'ok'
+            ? 'NOT AVAILABLE'
+            : 'AVAILABLE';
         slots.push({
           slotId: encodeSlot(['h', hall.id, s]),
           startsAt: new Date(s).toISOString(),
