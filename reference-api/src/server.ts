@@ -41,6 +41,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Fastify takes hooks only before it listens: the timers below are cleared through these.
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
+
   await app.listen({ port: env.PORT, host: env.HOST });
 
   // Orders the gateway never brought back (the learner closed the tab) are asked about and settled.
@@ -52,6 +56,7 @@ async function main() {
       .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reconciliation round failed'));
   }, env.RECONCILE_EVERY_SECONDS * 1000);
   reconcileTimer.unref();
+  timers.push(reconcileTimer);
 
   // Session reminders (24 h and 2 h before): each process sweeps; event keys make two sweeps notify once.
   const reminderTimer = setInterval(() => {
@@ -61,10 +66,7 @@ async function main() {
       .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reminder sweep failed'));
   }, env.SCHEDULE_REMINDER_EVERY_SECONDS * 1000);
   reminderTimer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(reconcileTimer);
-    clearInterval(reminderTimer);
-  });
+  timers.push(reminderTimer);
 }
 
 main().catch((err) => {
