@@ -84,7 +84,9 @@ for (const lang of ['en', 'ar'] as const) {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: t.findDays }).click();
     const days = page.getByRole('navigation', { name: t.daysLabel });
-    await days.getByRole('link').first().click();
+    // the furthest day: well before the cancellation cut-off, so it can be cancelled below
+    await expect(days.getByRole('link').nth(1)).toBeVisible();
+    await days.getByRole('link').last().click();
     const slots = main.getByRole('group', { name: /.+/ }).filter({ has: page.getByRole('radio') });
     await expect(slots.getByText(t.slotStatus.AVAILABLE, { exact: true }).first()).toBeVisible();
     // only free times can be chosen; the first free one is chosen already
