@@ -110,7 +110,7 @@ for (const lang of ['en', 'ar'] as const) {
     // the Schedules tab, in the session's month, under Scheduled
     const [d, m, y] = date.split('/');
     await page.goto(`/${lang}/dashboard/schedules?month=${y}-${m}`);
-    const scheduled = page.getByRole('region', { name: t.groups.scheduled });
+    const scheduled = page.getByRole('region', { name: t.groups.scheduled, exact: true });
     await expect(scheduled.getByRole('listitem').filter({ hasText: `${d}/${m}/${y}` })).toContainText(t.status.SCHEDULED);
 
     // the calendar file
@@ -143,10 +143,10 @@ for (const lang of ['en', 'ar'] as const) {
     await dialog.getByRole('button', { name: t.cancelConfirm }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/schedules\\?month=${y}-${m}&cancelled=1$`));
     await expect(page.getByRole('main').getByRole('status').first()).toHaveText(t.cancelled);
-    await expect(page.getByRole('region', { name: t.groups.scheduled }).locator(`a[href$="/schedules/${id}"]`)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: t.groups.scheduled, exact: true }).locator(`a[href$="/schedules/${id}"]`)).toHaveCount(0);
     await expect(
       page
-        .getByRole('region', { name: t.groups.grouped })
+        .getByRole('region', { name: t.groups.grouped, exact: true })
         .locator('li')
         .filter({ has: page.locator(`a[href$="/schedules/${id}"]`) }),
     ).toContainText(t.status.CANCELLED);
