@@ -8,7 +8,6 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { loadPage } from './load-page';
 import { FieldFrame } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';
 import styles from './schedules.module.css';
@@ -26,15 +25,7 @@ export function CancelDialog({ scheduleId, cutoff, action }: { scheduleId: strin
   const t = useTranslations('schedules');
   const tf = useTranslations('fields');
   const [open, setOpen] = useState(false);
-  const { form, formProps, pending, state, errorFor } = useActionForm<Values>({
-    action,
-    defaultValues: { scheduleId, reason: '' },
-    resolver,
-    // the month's list, loaded afresh: it says 'cancelled' as its toast and no longer lists the session
-    onDone: (done) => {
-      if (typeof done.data?.next === 'string') loadPage(done.data.next);
-    },
-  });
+  const { form, formProps, pending, state, errorFor } = useActionForm<Values>({ action, defaultValues: { scheduleId, reason: '' }, resolver });
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>

@@ -12,21 +12,15 @@ import { cancelScheduleSchema, commentScheduleSchema, rateScheduleSchema } from 
 
 type Payload = FormData | Record<string, string>;
 
-/**
- * Cancel with a reason (D§4); back to the session's month, where it is no longer scheduled. The
- * dialog loads that page afresh (data.next): a soft navigation right after an action sometimes keeps
- * the old tree (see components/forms/use-action-form.ts), and a list still showing the session would
- * say the opposite of the toast. A plain post is redirected there.
- */
+/** Cancel with a reason (D§4); back to the session's month, where it is no longer scheduled. */
 export async function cancelScheduleAction(previous: FormState, payload: Payload): Promise<FormState> {
-  const plainPost = payload instanceof FormData;
   return runFormAction(previous, payload, {
     schema: cancelScheduleSchema,
     run: cancelBooking,
-    done: (schedule, { lang }) => {
-      const next = localePath(lang, '/dashboard/schedules', { month: dayOfInstant(schedule.startsAt).slice(0, 7), cancelled: '1' });
-      return plainPost ? { redirectTo: next } : { data: { next } };
-    },
+    done: (schedule, { lang, t }) => ({
+      redirectTo: localePath(lang, '/dashboard/schedules', { month: dayOfInstant(schedule.startsAt).slice(0, 7), cancelled: '1' }),
+      notice: t('schedules.cancelled'),
+    }),
     failure: (error, t) => scheduleFailureText('cancel', error, t),
   });
 }
