@@ -100,6 +100,11 @@ export function ScheduleDetails({ schedule, lang, cutoffHours }: { schedule: Sch
           <CancelDialog scheduleId={schedule._id} cutoff={t('cutoff', { hours: cutoffHours })} action={cancelScheduleAction} />
         ) : null}
       </div>
+      {schedule.status === 'SCHEDULED' && !canCancel(schedule, new Date()) ? (
+        <p className={s.notice}>
+          {t('tooLate')} {t('cutoff', { hours: cutoffHours })}
+        </p>
+      ) : null}
       {schedule.status === 'COMPLETED' ? (
         <section className={s.card}>
           {schedule.rating === null ? <RateForm scheduleId={schedule._id} action={rateScheduleAction} /> : null}

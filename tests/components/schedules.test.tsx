@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CancelDialog } from '@/components/schedules/cancel-dialog';
 import { CommentForm, RateForm } from '@/components/schedules/feedback-forms';
 import { MonthList } from '@/components/schedules/month-list';
+import { ScheduleDetails } from '@/components/schedules/schedule-details';
 import { SlotPicker } from '@/components/schedules/slot-picker';
 import { toast } from '@/lib/toast';
 import type { Schedule, Slot } from '@/lib/upstream/schemas/schedules';
@@ -13,6 +14,11 @@ import { renderWithIntl } from './ui-render';
 // The Schedules widgets (D§4, D§8) as a learner meets them: the slot list, the month's groups, the
 // cancel dialog, rating and comment.
 
+jest.mock('@/app/[lang]/(student)/schedules/[scheduleId]/actions', () => ({
+  cancelScheduleAction: jest.fn(),
+  rateScheduleAction: jest.fn(),
+  commentScheduleAction: jest.fn(),
+}));
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: mockRefresh }) }));
 jest.mock('@/lib/i18n/navigation', () => ({
@@ -199,5 +205,32 @@ describe('rating and comment', () => {
     expect(sent(action)).toMatchObject({ comment: 'Patient instructor' });
     await user.click(screen.getByRole('button', { name: 'Send comment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to comment on schedule');
+  });
+});
+
+describe('ScheduleDetails', () => {
+  const future = new Date(Date.now() + 5 * 86400_000).toISOString();
+  const soon = new Date(Date.now() + 3 * 3600_000).toISOString();
+
+  it('offers Cancel while the cut-off is ahead, with the .ics link', () => {
+    const s = { ...session('sch-9', 'SCHEDULED', future), cancellableUntil: new Date(Date.now() + 4 * 86400_000).toISOString() };
+    renderWithIntl(<ScheduleDetails schedule={s} lang="en" cutoffHours={24} />);
+    expect(screen.getByRole('button', { name: 'Cancel session' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/en/schedules/sch-9/calendar.ics');
+    expect(screen.queryByRole('button', { name: 'Rate' })).toBeNull();
+  });
+
+  it('says when it is too late to cancel, and offers no Cancel', () => {
+    const s = { ...session('sch-8', 'SCHEDULED', soon), cancellableUntil: new Date(Date.now() - 21 * 3600_000).toISOString() };
+    renderWithIntl(<ScheduleDetails schedule={s} lang="ar" cutoffHours={24} />, { locale: 'ar' });
+    expect(screen.queryByRole('button', { name: ar.schedules.cancelButton })).toBeNull();
+    expect(screen.getByText(new RegExp(ar.schedules.tooLate))).toHaveTextContent(ar.schedules.cutoff.replace('{hours}', '24'));
+  });
+
+  it('offers rating and comment on a completed session only', () => {
+    renderWithIntl(<ScheduleDetails schedule={session('sch-7', 'COMPLETED', '2026-11-02T05:00:00Z')} lang="en" cutoffHours={24} />);
+    expect(screen.getByRole('button', { name: 'Rate' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel session' })).toBeNull();
   });
 });
