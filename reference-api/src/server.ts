@@ -25,9 +25,11 @@ async function main() {
   app.log.info({ db: handle.kind, openMs: opened - started, readyMs: Date.now() - started }, 'database ready');
 
   let closing = false;
+  const timers: NodeJS.Timeout[] = [];
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    for (const timer of timers) clearInterval(timer);
     app.log.info({ signal }, 'shutting down');
     // Requests in flight get their answers; whatever still hangs after 9 s does not hold the exit.
     setTimeout(() => process.exit(0), 9000).unref();
@@ -41,10 +43,6 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Fastify takes hooks only before it listens: the timers below are cleared through these.
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
-
   await app.listen({ port: env.PORT, host: env.HOST });
 
   // Orders the gateway never brought back (the learner closed the tab) are asked about and settled.
@@ -56,7 +54,6 @@ async function main() {
       .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reconciliation round failed'));
   }, env.RECONCILE_EVERY_SECONDS * 1000);
   reconcileTimer.unref();
-  timers.push(reconcileTimer);
 
   // Session reminders (24 h and 2 h before): each process sweeps; event keys make two sweeps notify once.
   const reminderTimer = setInterval(() => {
@@ -66,7 +63,7 @@ async function main() {
       .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reminder sweep failed'));
   }, env.SCHEDULE_REMINDER_EVERY_SECONDS * 1000);
   reminderTimer.unref();
-  timers.push(reminderTimer);
+  timers.push(reconcileTimer, reminderTimer);
 }
 
 main().catch((err) => {

@@ -220,6 +220,12 @@ describe('VIP', () => {
     expect(seen.slice(0, 4).map((s: { status: string }) => s.status)).toEqual(['NOT AVAILABLE', 'NOT AVAILABLE', 'NOT AVAILABLE', 'NOT AVAILABLE']);
     expect(seen[4].status).toBe('AVAILABLE');
     expectError(await get(t.app, url, standard!.token), 409, 'not_vip');
+    // a VIP slot handed to a standard learner (or its id edited to say 'practical') is still a VIP slot
+    const vipSlot = seen[6].slotId;
+    expectError(await book(t, standard!.token, { slotId: vipSlot }), 409, 'not_vip');
+    const [, , ...rest] = JSON.parse(Buffer.from(vipSlot, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify(['p', 'practical', ...rest])).toString('base64url');
+    expectError(await book(t, standard!.token, { slotId: forged }), 409, 'not_vip');
     expectError(await practicalSlots(t, standard!.token, day, { instructorTypeId: 'it-vip' }), 409, 'not_vip');
   });
 });

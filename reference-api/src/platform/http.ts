@@ -38,7 +38,7 @@ function fromFramework(err: { code?: string; statusCode?: number }): ApiError {
   }
 }
 
-const PG = { unique: '23505', foreignKey: '23503', check: '23514', notNull: '23502' };
+const PG = { unique: '23505', foreignKey: '23503', check: '23514', notNull: '23502', exclusion: '23P01' };
 
 // What a database (or another backing service) that cannot be reached looks like, by code or by the
 // drivers' own words: the caller gets 503 service_unavailable, never a 500.
@@ -136,7 +136,7 @@ export function registerErrorHandling(app: FastifyInstance, labels: Labels): voi
     if (code) {
       // class 22 = data exception (bad encoding, out-of-range value…) and 23 = a constraint: the input's fault
       if (code.startsWith('22') || code === PG.check || code === PG.notNull) return send(reply, invalidData());
-      if (code === PG.unique || code === PG.foreignKey) return send(reply, new ApiError(GENERIC_ERRORS.conflict));
+      if (code === PG.unique || code === PG.foreignKey || code === PG.exclusion) return send(reply, new ApiError(GENERIC_ERRORS.conflict));
     }
     if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return send(reply, invalidData());

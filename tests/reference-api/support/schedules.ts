@@ -39,6 +39,7 @@ export interface SlotQuery {
   instructorTypeId?: string;
   durationMinutes?: number;
   instanceCode?: string;
+  courseTypeId?: string;
 }
 
 export async function practicalSlots(t: TestApp, token: string, date: string, q: SlotQuery = {}) {
@@ -47,10 +48,10 @@ export async function practicalSlots(t: TestApp, token: string, date: string, q:
     licenseTypeId: 'lt-lmv',
     branchId: q.branchId ?? 'br-al-quoz',
     instructorTypeId: q.instructorTypeId ?? 'it-standard',
-    courseTypeId: 'ct-regular',
+    courseTypeId: q.courseTypeId ?? 'ct-regular',
     gearType: 'automatic',
     date,
-    ...(q.durationMinutes ? { durationMinutes: String(q.durationMinutes) } : {}),
+    ...(q.durationMinutes !== undefined ? { durationMinutes: String(q.durationMinutes) } : {}),
   });
   return get(t.app, `/schedule/v1/work-time/practical-training/time-slots?${params}`, token);
 }

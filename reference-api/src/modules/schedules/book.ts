@@ -9,9 +9,9 @@ import { pgCode, pgConstraint } from '../../platform/http';
 import type { UserRow } from '../auth/session';
 import { lockUser } from '../onboarding/service';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS } from './contract';
-import { completePassed, hoursProblem, loadLearner, practicalUsage, requirePaid, type Learner } from './learner';
-import { announce } from './notices';
-import { holdsOver, type ResourceRow } from './repo';
+import { completePassed, hoursProblem, learnerSessions, loadLearner, requirePaid, usageOf, type Learner } from './learner';
+import { announced, noticeIn, type Changed } from './notices';
+import { holdsOver, lookupsOf, toView, type ResourceRow } from './repo';
 import { deviceGrid, devicesOf, freeAt, hallSessionId, practicalResources, timing, worksAt, type DeviceKind, type PracticalKind } from './slots';
 import { classWindows, hhmmToMinutes, insideWindows, local, MINUTE, STEP_MINUTES } from './time';
 
@@ -137,7 +137,7 @@ export interface PracticalBooking {
   startMs: number;
   minutes: number;
   gearType: string;
-  /** null: any instructor type (custom) */
+  /** null (custom): the learner's class, it-vip for a VIP course, else it-standard */
   instructorTypeId: string | null;
   instructorId?: string;
   rescheduleOf?: string;
@@ -153,7 +153,7 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
   const s = b.startMs;
   const e = s + b.minutes * MINUTE;
   const id = newScheduleId(now);
-  await inTransaction(ctx.db, async (tx) => {
+  const changed = await inTransaction(ctx.db, async (tx): Promise<Changed> => {
     const me = await lockUser(tx, studentId);
     await completePassed(tx, now, me.id);
     const learner = await loadLearner(tx, me);
@@ -163,12 +163,33 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
     requirePaid(learner, b.kind);
     if (b.gearType !== learner.gearType) throw field('gearType', 'unavailable');
     checkDuration(learner, b.minutes);
-    await trainingBranch(tx, b.branchId);
+    const branch = await trainingBranch(tx, b.branchId);
     if (!insideWindows(s, e, classWindows(learner.type.code))) throw new ApiError(SCHEDULE_ERRORS.outside_class_times);
     checkTiming(s, now, b.startField);
-    const problem = hoursProblem(learner, await practicalUsage(tx, me.id), s, b.minutes);
+    const sessions = await learnerSessions(tx, me.id);
+    const problem = hoursProblem(learner, usageOf(sessions), s, b.minutes);
     if (problem) throw new ApiError(SCHEDULE_ERRORS[problem]);
+    if (sessions.some((m) => m.status === 'SCHEDULED' && m.startsAt.getTime() < e && s < m.endsAt.getTime())) {
+      throw new ApiError(SCHEDULE_ERRORS.learner_busy);
+    }
     const replaced = await takeReschedule(tx, me.id, b.rescheduleOf, now);
+
+    // a custom session takes any free instructor of the learner's class (VIP courses: VIP instructors)
+    const instructorTypeId = b.instructorTypeId ?? (learner.type.isVipCourse ? 'it-vip' : 'it-standard');
+    const { instructors, vehicles } = await practicalResources(tx, learner, { ...b, instructorTypeId });
+    const wanted = b.instructorId ? instructors.filter((r) => r.id === b.instructorId) : instructors;
+    if (b.instructorId && !wanted.length) throw field('instructorId', 'invalid');
+    const at = local(s);
+    const busy = await holdsOver(
+      tx,
+      [...wanted, ...vehicles].map((r) => r.id),
+      s,
+      e,
+    );
+    const freeInstructors = freeAt(wanted, busy, at.isoWeekday, at.minutes, b.minutes, s, e);
+    const freeVehicles = freeAt(vehicles, busy, at.isoWeekday, at.minutes, b.minutes, s, e);
+    // what is visibly held already: answered before writing anything (most of a race's losers end here)
+    if (!freeInstructors.length || !freeVehicles.length) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
 
     // the learner's own overlap is refused here by schedules_learner_no_overlap (learner_busy)
     await tx.insert(schedules).values({
@@ -186,30 +207,15 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
       createdAt: new Date(now),
       updatedAt: new Date(now),
     });
-
-    const { instructors, vehicles } = await practicalResources(tx, learner, b);
-    const wanted = b.instructorId ? instructors.filter((r) => r.id === b.instructorId) : instructors;
-    if (b.instructorId && !wanted.length) throw field('instructorId', 'invalid');
-    const at = local(s);
-    const busy = await holdsOver(
-      tx,
-      [...wanted, ...vehicles].map((r) => r.id),
-      s,
-      e,
-    );
-    const pair = await holdPair(
-      tx,
-      id,
-      freeAt(wanted, busy, at.isoWeekday, at.minutes, b.minutes, s, e),
-      freeAt(vehicles, busy, at.isoWeekday, at.minutes, b.minutes, s, e),
-      s,
-      e,
-    );
+    // then each candidate in turn: a hold lost to a booking still in flight tries the next one
+    const pair = await holdPair(tx, id, freeInstructors, freeVehicles, s, e);
     if (!pair) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
     const { instructorId, vehicleId } = pair;
-    await tx.update(schedules).set({ instructorId, vehicleId }).where(eq(schedules.id, id));
+    const [row] = await tx.update(schedules).set({ instructorId, vehicleId }).where(eq(schedules.id, id)).returning();
+    const view = toView(row!, lookupsOf([...instructors, ...vehicles], [branch], learner.course.milestones), ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
+    return { view, userId: me.id, raised: await noticeIn(tx, view, me.id, 'booked') };
   });
-  return announce(ctx, id, 'booked');
+  return announced(ctx, changed);
 }
 
 /** Books a seat in a lecture-hall session: the session's counter goes up unless it is full. */
@@ -225,7 +231,7 @@ export async function bookHall(ctx: ScheduleCtx, user: UserRow, hallId: string, 
   if (!hall || !isSession) throw field('slotId', 'invalid');
   const e = startMs + length * MINUTE;
   const id = newScheduleId(now);
-  await inTransaction(ctx.db, async (tx) => {
+  const changed = await inTransaction(ctx.db, async (tx): Promise<Changed> => {
     const me = await lockUser(tx, user.id);
     await completePassed(tx, now, me.id);
     const learner = await loadLearner(tx, me);
@@ -243,25 +249,31 @@ export async function bookHall(ctx: ScheduleCtx, user: UserRow, hallId: string, 
       .where(and(eq(hallSessions.id, sessionId), sql`${hallSessions.booked} < ${hallSessions.capacity}`))
       .returning({ id: hallSessions.id });
     if (!seat) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
-    await tx.insert(schedules).values({
-      id,
-      userId: me.id,
-      kind: 'lectureHall',
-      courseId: learner.course.id,
-      stageId: learner.stages.lectureHall!.id,
-      branchId: hall.branchId,
-      startsAt: new Date(startMs),
-      endsAt: new Date(e),
-      durationMinutes: length,
-      deviceId: hall.id,
-      hallSessionId: sessionId,
-      bookedBy: me.id,
-      rescheduleOf: replaced,
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    });
+    const [row] = await tx
+      .insert(schedules)
+      .values({
+        id,
+        userId: me.id,
+        kind: 'lectureHall',
+        courseId: learner.course.id,
+        stageId: learner.stages.lectureHall!.id,
+        branchId: hall.branchId,
+        startsAt: new Date(startMs),
+        endsAt: new Date(e),
+        durationMinutes: length,
+        deviceId: hall.id,
+        hallSessionId: sessionId,
+        bookedBy: me.id,
+        rescheduleOf: replaced,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
+      .returning();
+    const branches = await tx.select().from(trainingBranches).where(eq(trainingBranches.id, hall.branchId));
+    const view = toView(row!, lookupsOf([hall], branches, learner.course.milestones), ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
+    return { view, userId: me.id, raised: await noticeIn(tx, view, me.id, 'booked') };
   });
-  return announce(ctx, id, 'booked');
+  return announced(ctx, changed);
 }
 
 /** Books a simulator or mock-test slot: any free device of the branch, held for the slot. */
@@ -273,13 +285,21 @@ export async function bookDevice(ctx: ScheduleCtx, user: UserRow, kind: DeviceKi
   const length = devices[0]!.slotMinutes ?? 60;
   const e = startMs + length * MINUTE;
   const id = newScheduleId(now);
-  await inTransaction(ctx.db, async (tx) => {
+  const changed = await inTransaction(ctx.db, async (tx): Promise<Changed> => {
     const me = await lockUser(tx, user.id);
     await completePassed(tx, now, me.id);
     const learner = await loadLearner(tx, me);
     requirePaid(learner, kind);
     checkTiming(startMs, now, 'slotId');
     const replaced = await takeReschedule(tx, me.id, rescheduleOf, now);
+    const busy = await holdsOver(
+      tx,
+      devices.map((d) => d.id),
+      startMs,
+      e,
+    );
+    const free = devices.filter((d) => !(busy.get(d.id) ?? []).length);
+    if (!free.length) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
     await tx.insert(schedules).values({
       id,
       userId: me.id,
@@ -295,21 +315,12 @@ export async function bookDevice(ctx: ScheduleCtx, user: UserRow, kind: DeviceKi
       createdAt: new Date(now),
       updatedAt: new Date(now),
     });
-    const busy = await holdsOver(
-      tx,
-      devices.map((d) => d.id),
-      startMs,
-      e,
-    );
-    const deviceId = await holdFirst(
-      tx,
-      id,
-      devices.filter((d) => !(busy.get(d.id) ?? []).length),
-      startMs,
-      e,
-    );
+    const deviceId = await holdFirst(tx, id, free, startMs, e);
     if (!deviceId) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
-    await tx.update(schedules).set({ deviceId }).where(eq(schedules.id, id));
+    const [row] = await tx.update(schedules).set({ deviceId }).where(eq(schedules.id, id)).returning();
+    const branches = await tx.select().from(trainingBranches).where(eq(trainingBranches.id, branchId));
+    const view = toView(row!, lookupsOf(devices, branches, learner.course.milestones), ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
+    return { view, userId: me.id, raised: await noticeIn(tx, view, me.id, 'booked') };
   });
-  return announce(ctx, id, 'booked');
+  return announced(ctx, changed);
 }

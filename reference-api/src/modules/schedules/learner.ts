@@ -44,19 +44,22 @@ const KINDS: ScheduleKind[] = ['practical', 'vip', 'custom', 'lectureHall', 'moc
 
 /** The learner's registered course; 409 not_registered until the registration is paid. */
 export async function loadLearner(db: Reader, user: UserRow): Promise<Learner> {
+  // one query: the course, its type and the fee codes of the add-ons bought
+  const bought = db
+    .select({ codes: sql<{ code: string }[][]>`coalesce(jsonb_agg(${eliteAddons.feeCodes}), '[]'::jsonb)`.as('codes') })
+    .from(studentAddons)
+    .innerJoin(eliteAddons, eq(eliteAddons.id, studentAddons.addonId))
+    .where(eq(studentAddons.userId, user.id))
+    .as('bought');
   const [row] = await db
-    .select({ sc: studentCourses, course: courses, type: courseTypes })
+    .select({ sc: studentCourses, course: courses, type: courseTypes, addonFees: bought.codes })
     .from(studentCourses)
     .innerJoin(courses, eq(courses.id, studentCourses.courseId))
     .innerJoin(courseTypes, eq(courseTypes.id, studentCourses.courseTypeId))
+    .leftJoin(bought, sql`true`)
     .where(eq(studentCourses.userId, user.id));
   if (!row?.sc.isAddedInErp) throw new ApiError(EXTRA_ERRORS.not_registered);
-  const addonFees = await db
-    .select({ feeCodes: eliteAddons.feeCodes })
-    .from(studentAddons)
-    .innerJoin(eliteAddons, eq(eliteAddons.id, studentAddons.addonId))
-    .where(eq(studentAddons.userId, user.id));
-  const boughtFees = new Set(addonFees.flatMap((a) => a.feeCodes.map((f) => f.code)));
+  const boughtFees = new Set((row.addonFees ?? []).flat().map((f) => f.code));
   const paidStages = new Set(row.sc.paidStageIds);
   const allStages: CatalogueStage[] = row.course.milestones.flatMap((m) => m.stages);
 
@@ -98,7 +101,15 @@ export async function completePassed(db: Writer, now: number, userId?: string) {
   await db
     .update(schedules)
     .set({ status: 'COMPLETED', updatedAt: new Date(now) })
-    .where(and(eq(schedules.status, 'SCHEDULED'), lte(schedules.endsAt, new Date(now)), ...(userId ? [eq(schedules.userId, userId)] : [])));
+    .where(
+      and(
+        eq(schedules.status, 'SCHEDULED'),
+        // the start bound lets the partial index on SCHEDULED starts serve the sweep (an end is after its start)
+        lte(schedules.startsAt, new Date(now)),
+        lte(schedules.endsAt, new Date(now)),
+        ...(userId ? [eq(schedules.userId, userId)] : []),
+      ),
+    );
 }
 
 /** The learner's practical sessions that count (SCHEDULED or COMPLETED): minutes per ISO week and in all. */
@@ -109,11 +120,27 @@ export interface Usage {
   total: number;
 }
 
-export async function practicalUsage(db: Reader, userId: string): Promise<Usage> {
-  const rows = await db
-    .select({ startsAt: schedules.startsAt, minutes: schedules.durationMinutes, status: schedules.status })
+/** The learner's sessions that hold time (SCHEDULED) or count (SCHEDULED, COMPLETED): one query, small. */
+export async function learnerSessions(db: Reader, userId: string) {
+  return db
+    .select({
+      kind: schedules.kind,
+      startsAt: schedules.startsAt,
+      endsAt: schedules.endsAt,
+      minutes: schedules.durationMinutes,
+      status: schedules.status,
+    })
     .from(schedules)
-    .where(and(eq(schedules.userId, userId), inArray(schedules.kind, [...PRACTICAL_KINDS]), inArray(schedules.status, ['SCHEDULED', 'COMPLETED'])));
+    .where(and(eq(schedules.userId, userId), inArray(schedules.status, ['SCHEDULED', 'COMPLETED'])));
+}
+export type LearnerSession = Awaited<ReturnType<typeof learnerSessions>>[number];
+
+export async function practicalUsage(db: Reader, userId: string): Promise<Usage> {
+  return usageOf(await learnerSessions(db, userId));
+}
+
+export function usageOf(sessions: readonly LearnerSession[]): Usage {
+  const rows = sessions.filter((r) => isPracticalKind(r.kind));
   const usage: Usage = { booked: 0, completed: 0, byWeek: new Map(), total: 0 };
   for (const r of rows) {
     if (r.status === 'SCHEDULED') usage.booked += r.minutes;

@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { schedules, trainingBranches } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { insertNotification } from '../notifications/repo';
 import { notify } from '../notifications/service';
 import type { ScheduleView } from './contract';
 import { completePassed } from './learner';
-import { KIND_LABELS, scheduleById, toViews } from './repo';
+import { KIND_LABELS } from './repo';
 import { formatLocal, HOUR } from './time';
 
 // What a learner is told about their sessions, in both languages (the local time dd/MM/yyyy HH:mm in
@@ -38,13 +40,29 @@ function text(view: ScheduleView, event: ScheduleEvent): { en: string; ar: strin
 
 const KINDS: Record<ScheduleEvent, string> = { booked: 'schedule_booked', cancelled: 'schedule_cancelled', marked: 'schedule_marked_for_reschedule' };
 
-/** The session as answered, after its notice went out (a notice that fails never undoes the change). */
-export async function announce(ctx: NoticeCtx, id: string, event: ScheduleEvent): Promise<ScheduleView> {
-  const row = await scheduleById(ctx.db, id);
-  if (!row) throw new Error(`schedule ${id} vanished after its commit`);
-  const [view] = await toViews(ctx.db, [row], ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
-  await notify(ctx, row.userId, { kind: KINDS[event], ...text(view!, event), eventKey: `schedule:${id}:${event}` }).catch(() => null);
-  return view!;
+/**
+ * Raises the session's notice inside the transaction that changed it, so the change and its notice commit
+ * together; true when it is new (then announce it on the realtime channel after the commit).
+ */
+export async function noticeIn(tx: Tx, view: ScheduleView, userId: string, event: ScheduleEvent): Promise<boolean> {
+  const row = await insertNotification(tx as unknown as Db, userId, {
+    kind: KINDS[event],
+    ...text(view, event),
+    eventKey: `schedule:${view._id}:${event}`,
+  });
+  return row !== null;
+}
+
+export interface Changed {
+  view: ScheduleView;
+  userId: string;
+  raised: boolean;
+}
+
+/** After the commit: tell the learner's open connections, answer the session. */
+export function announced(ctx: Pick<AppContext, 'realtime'>, changed: Changed): ScheduleView {
+  if (changed.raised) ctx.realtime.announce(changed.userId);
+  return changed.view;
 }
 
 /**

@@ -54,6 +54,56 @@ export const overlaps = (list: readonly Interval[] | undefined, s: number, e: nu
 const DEVICE_TYPES = new Set(['LectureHall', 'SimulatorDevice', 'MockTestDevice']);
 const blank = { en: '', ar: '' };
 
+type BranchRow = typeof trainingBranches.$inferSelect;
+type StageName = { en: string; ar: string };
+
+/** What a Schedule names besides its own row: resources, branches and stage names, by id. */
+export interface ViewLookups {
+  resources: Map<string, ResourceRow>;
+  branches: Map<string, BranchRow>;
+  stageNames: Map<string, StageName>;
+}
+
+export const lookupsOf = (
+  resources: ResourceRow[],
+  branches: BranchRow[],
+  milestones: { stages: { id: string; name: StageName }[] }[],
+): ViewLookups => ({
+  resources: new Map(resources.map((r) => [r.id, r])),
+  branches: new Map(branches.map((b) => [b.id, b])),
+  stageNames: new Map(milestones.flatMap((m) => m.stages.map((st) => [st.id, st.name] as const))),
+});
+
+/** A session as the contract's Schedule (pure: everything it names is in the lookups). */
+export function toView(r: ScheduleRow, l: ViewLookups, cutoffHours: number): ScheduleView {
+  const instructor = r.instructorId ? l.resources.get(r.instructorId) : undefined;
+  const vehicle = r.vehicleId ? l.resources.get(r.vehicleId) : undefined;
+  const device = r.deviceId ? l.resources.get(r.deviceId) : undefined;
+  const branch = l.branches.get(r.branchId);
+  return {
+    _id: r.id,
+    kind: r.kind,
+    status: r.status,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    durationMinutes: r.durationMinutes,
+    stage: { _id: r.stageId, name: l.stageNames.get(r.stageId) ?? { en: r.stageId, ar: r.stageId } },
+    branch: { _id: r.branchId, name: branch?.name ?? blank, address: branch?.address ?? blank },
+    instructor: instructor ? { _id: instructor.id, name: instructor.name } : null,
+    vehicle: vehicle ? { _id: vehicle.id, name: vehicle.name, plate: vehicle.plate ?? '' } : null,
+    device:
+      device && DEVICE_TYPES.has(device.type)
+        ? { _id: device.id, type: device.type as 'LectureHall' | 'SimulatorDevice' | 'MockTestDevice', name: device.name }
+        : null,
+    cancellableUntil: new Date(r.startsAt.getTime() - cutoffHours * HOUR).toISOString(),
+    cancelReason: r.cancelReason,
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
 /** Sessions as the contract's Schedule, with their stage, branch, instructor, vehicle and device. */
 export async function toViews(db: Reader, rows: ScheduleRow[], cutoffHours: number): Promise<ScheduleView[]> {
   if (!rows.length) return [];
@@ -65,37 +115,12 @@ export async function toViews(db: Reader, rows: ScheduleRow[], cutoffHours: numb
     db.select().from(trainingBranches).where(inArray(trainingBranches.id, branchIds)),
     db.select({ id: courses.id, milestones: courses.milestones }).from(courses).where(inArray(courses.id, courseIds)),
   ]);
-  const res = new Map(resources.map((r) => [r.id, r]));
-  const br = new Map(branches.map((b) => [b.id, b]));
-  const stageNames = new Map(courseRows.flatMap((c) => c.milestones.flatMap((m) => m.stages.map((s) => [s.id, s.name] as const))));
-  return rows.map((r) => {
-    const instructor = r.instructorId ? res.get(r.instructorId) : undefined;
-    const vehicle = r.vehicleId ? res.get(r.vehicleId) : undefined;
-    const device = r.deviceId ? res.get(r.deviceId) : undefined;
-    const branch = br.get(r.branchId);
-    return {
-      _id: r.id,
-      kind: r.kind,
-      status: r.status,
-      startsAt: r.startsAt.toISOString(),
-      endsAt: r.endsAt.toISOString(),
-      durationMinutes: r.durationMinutes,
-      stage: { _id: r.stageId, name: stageNames.get(r.stageId) ?? { en: r.stageId, ar: r.stageId } },
-      branch: { _id: r.branchId, name: branch?.name ?? blank, address: branch?.address ?? blank },
-      instructor: instructor ? { _id: instructor.id, name: instructor.name } : null,
-      vehicle: vehicle ? { _id: vehicle.id, name: vehicle.name, plate: vehicle.plate ?? '' } : null,
-      device:
-        device && DEVICE_TYPES.has(device.type)
-          ? { _id: device.id, type: device.type as 'LectureHall' | 'SimulatorDevice' | 'MockTestDevice', name: device.name }
-          : null,
-      cancellableUntil: new Date(r.startsAt.getTime() - cutoffHours * HOUR).toISOString(),
-      cancelReason: r.cancelReason,
-      cancelledAt: r.cancelledAt?.toISOString() ?? null,
-      rating: r.rating,
-      comment: r.comment,
-      createdAt: r.createdAt.toISOString(),
-    };
-  });
+  const lookups = lookupsOf(
+    resources,
+    branches,
+    courseRows.flatMap((c) => c.milestones),
+  );
+  return rows.map((r) => toView(r, lookups, cutoffHours));
 }
 
 export async function scheduleById(db: Reader, id: string): Promise<ScheduleRow | undefined> {

@@ -144,15 +144,17 @@ export function registerSchedules(app: FastifyInstance) {
     async (req, reply) => {
       const slot = decodeSlot(req.body.slotId);
       if (!slot || slot[0] !== 'p') throw invalidSlot();
-      const [, kind, branchId, startMs, length, gearType, instructorTypeId] = slot;
+      const [, , branchId, startMs, length, gearType, instructorTypeId] = slot;
+      // the instructor class decides the kind (a slot id is not trusted to pair them)
+      if (instructorTypeId !== 'it-standard' && instructorTypeId !== 'it-vip') throw invalidSlot();
       const me = sessionOf(req).user;
       const view = await bookPractical(ctx(), me, me.id, {
-        kind,
+        kind: instructorTypeId === 'it-vip' ? 'vip' : 'practical',
         branchId,
         startMs,
         minutes: length,
         gearType,
-        instructorTypeId: instructorTypeId || null,
+        instructorTypeId,
         instructorId: req.body.instructorId,
         rescheduleOf: req.body.rescheduleOf,
         instanceCode: req.body.instanceCode,

@@ -8,9 +8,9 @@ import { lockUser } from '../onboarding/service';
 import { inTransaction, checkDuration, type ScheduleCtx } from './book';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS, type ScheduleView } from './contract';
 import { completePassed, loadLearner, practicalUsage, requirePaid, type Learner } from './learner';
-import { announce } from './notices';
+import { announced, noticeIn, type Changed, type ScheduleEvent } from './notices';
 import { toViews, type ScheduleRow } from './repo';
-import { deviceSlots, hallSlots, practicalSlots, type DeviceKind, type PracticalKind } from './slots';
+import { deviceSlots, hallSlots, practicalResources, practicalSlots, type DeviceKind, type PracticalKind } from './slots';
 import { addDays, at, classWindows, daysBetween, HOUR, NOTICE_MINUTES, parseDay, STEP_MINUTES, WINDOW_DAYS, type Day } from './time';
 
 // The learner's schedules: configuration, slot searches, the list, the summary, one session, and what
@@ -101,7 +101,7 @@ export interface PracticalSearch {
   durationMinutes?: number;
 }
 
-/** Checks a practical search against the learner's course; answers the kind and the session length. */
+/** Checks a practical search against the learner's course; answers the query and the resources it may take. */
 async function practicalQuery(db: Db, learner: Learner, q: PracticalSearch, requireVip = false) {
   const kind: PracticalKind = q.instructorTypeId === 'it-vip' ? 'vip' : 'practical';
   if (q.instanceCode !== undefined && q.instanceCode !== learner.stages[kind]?.id) throw field('instanceCode', 'invalid');
@@ -109,33 +109,40 @@ async function practicalQuery(db: Db, learner: Learner, q: PracticalSearch, requ
   if (q.courseTypeId !== undefined && q.courseTypeId !== learner.type.id) throw field('courseTypeId', 'unavailable');
   const gearType = q.gearType ?? learner.gearType;
   if (gearType !== learner.gearType) throw field('gearType', 'unavailable');
-  if (!(await trainingBranchIds(db)).has(q.branchId)) throw field('branchId', 'unavailable');
+  const query = {
+    kind,
+    branchId: q.branchId,
+    instructorTypeId: q.instructorTypeId,
+    gearType,
+    minutes: q.durationMinutes ?? learner.type.maximumClassDuration,
+  };
+  const resources = await practicalResources(db, learner, query);
+  if (!resources.instructors.length && !resources.vehicles.length && !(await trainingBranchIds(db)).has(q.branchId))
+    throw field('branchId', 'unavailable');
   if ((kind === 'vip' || requireVip) && !learner.type.isVipCourse) throw new ApiError(SCHEDULE_ERRORS.not_vip);
   requirePaid(learner, kind);
-  const minutes = q.durationMinutes ?? learner.type.maximumClassDuration;
-  checkDuration(learner, minutes);
-  return { kind, branchId: q.branchId, instructorTypeId: q.instructorTypeId, gearType, minutes };
+  checkDuration(learner, query.minutes);
+  return { query, resources };
 }
 
 /** GET practical-training/time-slots (and find-vip-slots): one day's slots. */
 export async function practicalDaySlots(ctx: ScheduleCtx, user: UserRow, q: PracticalSearch & { date: string }, requireVip = false) {
+  // searches read only: a session whose end passed counts the same whether or not it is stored COMPLETED yet
   const now = ctx.now();
-  await completePassed(ctx.db, now, user.id);
   const learner = await loadLearner(ctx.db, user);
   const day = dayOf(q.date, 'date');
-  const query = await practicalQuery(ctx.db, learner, q, requireVip);
-  const [result] = await practicalSlots(ctx.db, learner, query, [day], now);
+  const { query, resources } = await practicalQuery(ctx.db, learner, q, requireVip);
+  const [result] = await practicalSlots(ctx.db, learner, query, [day], now, resources);
   return result!;
 }
 
 /** POST schedule/find: the days of a range that have an AVAILABLE slot. */
 export async function findDays(ctx: ScheduleCtx, user: UserRow, q: PracticalSearch & { startDate: string; endDate: string }) {
   const now = ctx.now();
-  await completePassed(ctx.db, now, user.id);
   const learner = await loadLearner(ctx.db, user);
   const days = daysOf(q.startDate, q.endDate);
-  const query = await practicalQuery(ctx.db, learner, q);
-  const result = await practicalSlots(ctx.db, learner, query, days, now);
+  const { query, resources } = await practicalQuery(ctx.db, learner, q);
+  const result = await practicalSlots(ctx.db, learner, query, days, now, resources);
   return {
     days: result.map((d) => ({ date: d.date, available: d.slots.filter((s) => s.status === 'AVAILABLE').length })).filter((d) => d.available > 0),
   };
@@ -143,7 +150,6 @@ export async function findDays(ctx: ScheduleCtx, user: UserRow, q: PracticalSear
 
 export async function findHallSlots(ctx: ScheduleCtx, user: UserRow, q: { startDate: string; endDate: string; branchId?: string }) {
   const now = ctx.now();
-  await completePassed(ctx.db, now, user.id);
   const learner = await loadLearner(ctx.db, user);
   const days = daysOf(q.startDate, q.endDate);
   requirePaid(learner, 'lectureHall');
@@ -157,7 +163,6 @@ export async function findDeviceSlots(
   q: { startDate: string; endDate: string; branchId?: string },
 ) {
   const now = ctx.now();
-  await completePassed(ctx.db, now, user.id);
   const learner = await loadLearner(ctx.db, user);
   const days = daysOf(q.startDate, q.endDate);
   requirePaid(learner, kind);
@@ -282,17 +287,19 @@ async function lockSession(tx: Tx, id: string, owner: UserRow | null, now: numbe
 
 export async function cancelSchedule(ctx: ScheduleCtx, user: UserRow, id: string, reason: string) {
   const now = ctx.now();
-  await inTransaction(ctx.db, async (tx) => {
+  const changed = await inTransaction(ctx.db, async (tx) => {
     const row = await lockSession(tx, id, user, now);
     if (row.status !== 'SCHEDULED') throw new ApiError(SCHEDULE_ERRORS.schedule_not_cancellable);
     if (now > row.startsAt.getTime() - ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS * HOUR) throw new ApiError(SCHEDULE_ERRORS.cancel_too_late);
     await release(tx, row);
-    await tx
+    const [done] = await tx
       .update(schedules)
       .set({ status: 'CANCELLED', cancelReason: reason, cancelledAt: new Date(now), cancelledBy: user.id, updatedAt: new Date(now) })
-      .where(eq(schedules.id, id));
+      .where(eq(schedules.id, id))
+      .returning();
+    return changedIn(tx, ctx, done!, 'cancelled');
   });
-  return announce(ctx, id, 'cancelled');
+  return announced(ctx, changed);
 }
 
 export async function rateSchedule(ctx: ScheduleCtx, user: UserRow, id: string, rating: number) {
@@ -322,30 +329,38 @@ export async function commentSchedule(ctx: ScheduleCtx, user: UserRow, id: strin
 /** Staff mark attendance: the session is COMPLETED (also before its end). */
 export async function staffComplete(ctx: ScheduleCtx, id: string) {
   const now = ctx.now();
-  await inTransaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const row = await lockSession(tx, id, null, now);
     if (row.status !== 'SCHEDULED') throw new ApiError(SCHEDULE_ERRORS.schedule_not_cancellable);
-    await tx
+    const [done] = await tx
       .update(schedules)
       .set({ status: 'COMPLETED', updatedAt: new Date(now) })
-      .where(eq(schedules.id, id));
+      .where(eq(schedules.id, id))
+      .returning();
+    const [view] = await toViews(tx, [done!], ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
+    return view!;
   });
-  const row = (await ctx.db.select().from(schedules).where(eq(schedules.id, id)))[0]!;
-  const [view] = await toViews(ctx.db, [row], ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
-  return view!;
 }
 
 /** Staff move a session: MARKED_FOR_RESCHEDULE, its resources freed, the learner told. */
 export async function staffMarkForReschedule(ctx: ScheduleCtx, staff: UserRow, id: string, reason: string) {
   const now = ctx.now();
-  await inTransaction(ctx.db, async (tx) => {
+  const changed = await inTransaction(ctx.db, async (tx) => {
     const row = await lockSession(tx, id, null, now);
     if (row.status !== 'SCHEDULED') throw new ApiError(SCHEDULE_ERRORS.schedule_not_cancellable);
     await release(tx, row);
-    await tx
+    const [done] = await tx
       .update(schedules)
       .set({ status: 'MARKED_FOR_RESCHEDULE', cancelReason: reason, cancelledAt: new Date(now), cancelledBy: staff.id, updatedAt: new Date(now) })
-      .where(eq(schedules.id, id));
+      .where(eq(schedules.id, id))
+      .returning();
+    return changedIn(tx, ctx, done!, 'marked');
   });
-  return announce(ctx, id, 'marked');
+  return announced(ctx, changed);
+}
+
+/** The changed session as answered, its notice raised in the same transaction. */
+async function changedIn(tx: Tx, ctx: ScheduleCtx, row: ScheduleRow, event: ScheduleEvent): Promise<Changed> {
+  const [view] = await toViews(tx, [row], ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
+  return { view: view!, userId: row.userId, raised: await noticeIn(tx, view!, row.userId, event) };
 }

@@ -1,9 +1,9 @@
-import { and, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { hallSessions, trainingBranches, type LocalisedName, type WorkTime } from '../../db/schema/index';
+import { hallSessions, scheduleResources, trainingBranches, type LocalisedName, type WorkTime } from '../../db/schema/index';
 import type { Reader } from '../onboarding/catalogue';
 import type { SlotView } from './contract';
-import { hoursProblem, practicalUsage, type Learner } from './learner';
+import { hoursProblem, learnerSessions, usageOf, type Learner } from './learner';
 import { holdsOver, learnerSessionsOver, overlaps, resourcesOf, type Interval, type ResourceRow } from './repo';
 import {
   addDays,
@@ -74,15 +74,34 @@ export interface PracticalQuery {
   minutes: number;
 }
 
-/** The instructors and vehicles a practical session of this query may take, in the order they are tried. */
+/**
+ * The instructors and vehicles a practical session of this query may take, in the order they are tried;
+ * only at a branch that takes learners.
+ */
 export async function practicalResources(db: Reader, learner: Learner, q: Pick<PracticalQuery, 'branchId' | 'instructorTypeId' | 'gearType'>) {
-  const all = await resourcesOf(db, ['Instructor', 'Vehicle'], q.branchId);
+  const all = (
+    await db
+      .select({ r: scheduleResources })
+      .from(scheduleResources)
+      .innerJoin(trainingBranches, eq(trainingBranches.id, scheduleResources.branchId))
+      .where(
+        and(
+          eq(scheduleResources.branchId, q.branchId),
+          inArray(scheduleResources.type, ['Instructor', 'Vehicle']),
+          eq(scheduleResources.isActive, true),
+          eq(trainingBranches.allowTrainingSchedule, true),
+        ),
+      )
+      .orderBy(scheduleResources.sortOrder, scheduleResources.id)
+  ).map((x) => x.r);
   const fits = (r: ResourceRow) => (r.gearTypes as string[]).includes(q.gearType) && r.licenseTypeIds.includes(learner.licenseTypeId);
+  const sameClass = (r: ResourceRow) => !q.instructorTypeId || r.instructorTypeId === q.instructorTypeId;
   return {
-    instructors: all.filter((r) => r.type === 'Instructor' && fits(r) && (!q.instructorTypeId || r.instructorTypeId === q.instructorTypeId)),
-    vehicles: all.filter((r) => r.type === 'Vehicle' && fits(r) && (!q.instructorTypeId || r.instructorTypeId === q.instructorTypeId)),
+    instructors: all.filter((r) => r.type === 'Instructor' && fits(r) && sameClass(r)),
+    vehicles: all.filter((r) => r.type === 'Vehicle' && fits(r) && sameClass(r)),
   };
 }
+export type PracticalResources = Awaited<ReturnType<typeof practicalResources>>;
 
 /** Whether a free instructor has a free vehicle of their class for [s, e). */
 export function pairAvailable(
@@ -104,24 +123,26 @@ export const freeAt = (list: ResourceRow[], busy: Map<string, Interval[]>, weekd
   list.filter((r) => (r.type !== 'Instructor' || worksAt(r.workTimes, weekday, minute, length)) && !overlaps(busy.get(r.id), s, e));
 
 /** Practical (or VIP) slots every 30 minutes inside the class times of each day. */
-export async function practicalSlots(db: Reader, learner: Learner, q: PracticalQuery, days: Day[], now: number) {
+export async function practicalSlots(db: Reader, learner: Learner, q: PracticalQuery, days: Day[], now: number, resources?: PracticalResources) {
   const first = days[0]!;
   const last = days[days.length - 1]!;
   const from = startOfDay(first);
   const to = startOfDay(addDays(last, 1));
   const windows = classWindows(learner.type.code);
-  const { instructors, vehicles } = await practicalResources(db, learner, q);
-  const [busy, mine, usage] = await Promise.all([
+  const { instructors, vehicles } = resources ?? (await practicalResources(db, learner, q));
+  // three reads for the whole span: what holds the resources, and the learner's own sessions (which give
+  // both the BOOKED slots and the hours used)
+  const [busy, sessions] = await Promise.all([
     holdsOver(
       db,
       [...instructors, ...vehicles].map((r) => r.id),
       from,
       to,
     ),
-    learnerSessionsOver(db, learner.user.id, from, to),
-    practicalUsage(db, learner.user.id),
+    learnerSessions(db, learner.user.id),
   ]);
-  const own: Interval[] = mine.map((m) => [m.startsAt.getTime(), m.endsAt.getTime()]);
+  const own: Interval[] = sessions.filter((m) => m.status === 'SCHEDULED').map((m) => [m.startsAt.getTime(), m.endsAt.getTime()]);
+  const usage = usageOf(sessions);
   const length = q.minutes;
   return days.map((day) => {
     const weekday = isoWeekday(day);
