@@ -192,3 +192,24 @@ test.describe('seat and device bookings on a phone', () => {
     });
   }
 });
+
+test('en: a custom practical session at a start time the learner chooses', async ({ page, request }) => {
+  const t = en.schedules;
+  const learner = await paidLearner(request);
+  await loginByCode(page, request, learner, 'en');
+  await page.goto('/en/dashboard/schedules/book?kind=custom');
+  const main = page.getByRole('main');
+  // a working day (instructors work Monday to Saturday) a few days ahead, at 10:00 Dubai time
+  const days = main.getByLabel(t.customDay);
+  const values = await days.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const day = values.find((v, i) => i >= 2 && new Date(`${v}T00:00:00Z`).getUTCDay() !== 0)!;
+  await days.selectOption(day);
+  await main.getByLabel(t.customTime).selectOption('10:00');
+  await main.getByRole('button', { name: t.continue }).click();
+  const [y, m, d] = day.split('-');
+  await expect(page.getByRole('region', { name: t.confirmTitle })).toContainText(`${d}/${m}/${y}`);
+  await expect(page.getByRole('region', { name: t.confirmTitle })).toContainText('10:00 AM');
+  await confirmBooking(page, 'en', 'custom');
+  await expect(main).toContainText(`${d}/${m}/${y}`);
+  await expect(main).toContainText('10:00 AM');
+});
