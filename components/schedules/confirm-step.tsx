@@ -38,7 +38,7 @@ export async function ConfirmStep({
         <dt>{t('date')}</dt>
         <dd className={styles.ltr}>{formatDay(startsAt)}</dd>
         <dt>{t('time')}</dt>
-        <dd className={styles.ltr}>{t('timeRange', { from: formatTime(startsAt, lang), to: formatTime(endsAt, lang) })}</dd>
+        <dd className={styles.time}>{t('timeRange', { from: formatTime(startsAt, lang), to: formatTime(endsAt, lang) })}</dd>
         <dt>{t('duration')}</dt>
         <dd>{t('minutes', { count: minutes })}</dd>
         <dt>{t('branch')}</dt>

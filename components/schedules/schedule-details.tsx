@@ -24,7 +24,7 @@ export function ScheduleDetails({ schedule, lang, cutoffHours }: { schedule: Sch
         <dt>{t('date')}</dt>
         <dd className={s.ltr}>{formatDay(schedule.startsAt)}</dd>
         <dt>{t('time')}</dt>
-        <dd className={s.ltr}>{t('timeRange', { from: formatTime(schedule.startsAt, lang), to: formatTime(schedule.endsAt, lang) })}</dd>
+        <dd className={s.time}>{t('timeRange', { from: formatTime(schedule.startsAt, lang), to: formatTime(schedule.endsAt, lang) })}</dd>
         <dt>{t('duration')}</dt>
         <dd>{t('minutes', { count: schedule.durationMinutes })}</dd>
         {schedule.stage ? (
@@ -60,13 +60,13 @@ export function ScheduleDetails({ schedule, lang, cutoffHours }: { schedule: Sch
         {schedule.status === 'SCHEDULED' && schedule.cancellableUntil ? (
           <>
             <dt>{t('cancellableUntil')}</dt>
-            <dd className={s.ltr}>{time(schedule.cancellableUntil)}</dd>
+            <dd className={s.time}>{time(schedule.cancellableUntil)}</dd>
           </>
         ) : null}
         {schedule.cancelledAt ? (
           <>
             <dt>{t('cancelledAt')}</dt>
-            <dd className={s.ltr}>{time(schedule.cancelledAt)}</dd>
+            <dd className={s.time}>{time(schedule.cancelledAt)}</dd>
           </>
         ) : null}
         {schedule.cancelReason ? (

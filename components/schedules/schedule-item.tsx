@@ -19,7 +19,7 @@ export function ScheduleItem({ schedule, lang }: { schedule: Schedule; lang: 'en
         <span className={`${styles.badge} ${styles[schedule.status] ?? ''}`}>{t(`status.${schedule.status}`)}</span>
       </div>
       <p className={styles.meta}>
-        <span className={styles.ltr}>{day}</span> · <span className={styles.ltr}>{t('timeRange', { from, to })}</span>
+        <span className={styles.ltr}>{day}</span> · <span className={styles.time}>{t('timeRange', { from, to })}</span>
       </p>
       <p className={styles.meta}>
         {schedule.branch.name[lang]}

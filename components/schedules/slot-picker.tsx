@@ -41,7 +41,7 @@ export function SlotPicker({
               defaultChecked={free && slot.slotId === (selected ?? firstFree)}
             />
             {showDay ? <span className={styles.ltr}>{formatDay(slot.startsAt)}</span> : null}
-            <span className={styles.ltr}>{time}</span>
+            <span className={styles.time}>{time}</span>
             {slot.hall ? <span>{slot.hall.name[lang]}</span> : slot.branch ? <span>{slot.branch.name[lang]}</span> : null}
             {slot.seatsLeft !== undefined ? <span>{t('seatsLeft', { count: slot.seatsLeft })}</span> : null}
             <span className={styles.slotStatus}>{t(`slotStatus.${slot.status}`)}</span>
