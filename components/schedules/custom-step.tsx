@@ -41,7 +41,7 @@ export async function CustomStep({ lang, config, query, action }: { lang: 'en' |
 
   return (
     <>
-      <form method="get" className={styles.form}>
+      <form method="get" action="#confirm-title" className={styles.form}>
         <input type="hidden" name="kind" value="custom" />
         <input type="hidden" name="confirm" value="1" />
         <label>

@@ -67,7 +67,8 @@ export async function PracticalStep({
 
   return (
     <>
-      <form method="get" className={styles.form}>
+      {/* each step lands on the next one (the fragment survives a GET form's submission) */}
+      <form method="get" action="#days-title" className={styles.form}>
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="find" value="1" />
         <label>
@@ -128,7 +129,7 @@ export async function PracticalStep({
           <ul className={styles.days}>
             {days.value.map((d) => (
               <li key={d}>
-                <Link href={bookHref({ ...chosen, day: d })} className={styles.day} aria-current={d === day ? 'date' : undefined}>
+                <Link href={`${bookHref({ ...chosen, day: d })}#slots`} className={styles.day} aria-current={d === day ? 'date' : undefined}>
                   {weekday(d)} <span className={styles.ltr}>{formatDay(`${d}T12:00:00Z`)}</span>
                 </Link>
               </li>
@@ -139,7 +140,7 @@ export async function PracticalStep({
 
       {day && slots && !slots.ok ? <p role="alert">{scheduleFailureText('find', slots.error, tRoot)}</p> : null}
       {day && slots?.ok ? (
-        <form method="get" className={`${styles.form} ${styles.group}`}>
+        <form method="get" action="#confirm-title" id="slots" className={`${styles.form} ${styles.group}`}>
           {carried({ ...chosen, day }, ['kind', 'branch', 'itype', 'gear', 'duration', 'day']).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -77,7 +77,7 @@ export async function RangeStep({
         </div>
       ) : null}
       {free.length > 0 ? (
-        <form method="get" className={styles.form}>
+        <form method="get" action="#confirm-title" className={styles.form}>
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="from" value={from} />
           <SlotPicker slots={free} lang={lang} legend={t('slotsRangeLabel')} selected={query.slot} showDay />
