@@ -29,18 +29,20 @@ import {
 export type PracticalKind = 'practical' | 'vip' | 'custom';
 export type DeviceKind = 'simulator' | 'mockTest';
 
+// instants between 2000 and 2200, lengths up to 10 hours: anything else is no slot this API made
+const instant = z.number().int().min(946_684_800_000).max(7_258_118_400_000);
 const slotIdSchema = z.union([
   z.tuple([
     z.literal('p'),
     z.enum(['practical', 'vip']),
     z.string().max(100),
-    z.number().int(),
-    z.number().int(),
+    instant,
+    z.number().int().min(1).max(600),
     z.string().max(20),
     z.string().max(40),
   ]),
-  z.tuple([z.literal('h'), z.string().max(100), z.number().int()]),
-  z.tuple([z.literal('d'), z.enum(['simulator', 'mockTest']), z.string().max(100), z.number().int()]),
+  z.tuple([z.literal('h'), z.string().max(100), instant]),
+  z.tuple([z.literal('d'), z.enum(['simulator', 'mockTest']), z.string().max(100), instant]),
 ]);
 export type SlotKey = z.output<typeof slotIdSchema>;
 
