@@ -87,6 +87,9 @@ test.describe('axe: logged-in pages', () => {
     '/ar/dashboard/schedules',
     '/en/dashboard/schedules/book?kind=lectureHall',
     '/ar/dashboard/schedules/book?kind=practical',
+    // Aisha's completed lecture-hall session: the details with the rating and comment forms
+    '/en/schedules/sch-aisha-theory-1',
+    '/ar/schedules/sch-aisha-theory-1',
   ]) {
     test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
       await loginWithPassword(page, AISHA);

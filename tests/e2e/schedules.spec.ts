@@ -92,6 +92,12 @@ for (const lang of ['en', 'ar'] as const) {
     // only free times can be chosen; the first free one is chosen already
     const chosen = slots.getByRole('radio', { checked: true });
     await expect(chosen).toBeEnabled();
+    // the keyboard moves between free times only
+    const first = await chosen.getAttribute('value');
+    await chosen.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(chosen).toBeEnabled();
+    if ((await slots.getByRole('radio', { disabled: false }).count()) > 1) expect(await chosen.getAttribute('value')).not.toBe(first);
     await main.getByRole('button', { name: t.continue }).click();
     const id = await confirmBooking(page, lang, 'practical');
 
