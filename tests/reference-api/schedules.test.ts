@@ -399,6 +399,40 @@ describe('mark for reschedule', () => {
 });
 
 describe('reminders', () => {
+  it('a session booked 10 hours ahead gets the 2 h reminder only (its 24 h mark had passed)', async () => {
+    const [l] = await sandboxLearners(t, 1);
+    const day = dayAhead(t, 4);
+    const reminders = async () =>
+      (await get(t.app, '/notification/v1/messages?page=1&perPage=50', l!.token)).body.data.items.filter(
+        (i: { kind: string }) => i.kind === 'schedule_reminder',
+      );
+    let moved = 0;
+    const moveTo = (ms: number) => {
+      const by = ms - t.clock.now();
+      t.clock.advance(by);
+      moved += by;
+    };
+    try {
+      moveTo(Date.parse(at(day, '06:00')));
+      const booked = await post(
+        t.app,
+        `/schedule/v1/schedule/book-custom-schedule?studentId=${l!.userId}`,
+        { startsAt: at(day, '16:00'), durationMinutes: 30, branchId: 'br-al-quoz' },
+        l!.token,
+      );
+      expect(booked.status).toBe(201);
+      await post(t.app, '/sandbox/schedules/remind');
+      expect(await reminders()).toHaveLength(0);
+      moveTo(Date.parse(at(day, '14:30')));
+      await post(t.app, '/sandbox/schedules/remind');
+      const sent = await reminders();
+      expect(sent).toHaveLength(1);
+      expect(sent[0].message.en).toContain('16:00');
+    } finally {
+      t.clock.advance(-moved);
+    }
+  });
+
   it('24 h and 2 h before, once each, even when two sweeps run at once; both languages with the local time', async () => {
     const [l] = await sandboxLearners(t, 1);
     const day = dayAhead(t, 3);

@@ -45,6 +45,11 @@ const localised = z.object({ en: z.string(), ar: z.string() });
 export const KIND_VALUES = ['practical', 'vip', 'custom', 'lectureHall', 'mockTest', 'simulator'] as const;
 export const STATUS_VALUES = ['COMPLETED', 'SCHEDULED', 'CANCELLED', 'MARKED_FOR_RESCHEDULE', 'RESCHEDULED'] as const;
 export const SLOT_STATUSES = ['AVAILABLE', 'NOT AVAILABLE', 'BOOKED'] as const;
+/** the device kinds' path segments (D§7: mock-test/…, simulator-training/…) */
+export const DEVICE_PATHS = [
+  ['mock-test', 'mockTest'],
+  ['simulator-training', 'simulator'],
+] as const;
 
 export const scheduleSchema = z
   .object({

@@ -110,11 +110,10 @@ export async function toViews(db: Reader, rows: ScheduleRow[], cutoffHours: numb
   const resourceIds = [...new Set(rows.flatMap((r) => [r.instructorId, r.vehicleId, r.deviceId]).filter((x): x is string => !!x))];
   const branchIds = [...new Set(rows.map((r) => r.branchId))];
   const courseIds = [...new Set(rows.map((r) => r.courseId))];
-  const [resources, branches, courseRows] = await Promise.all([
-    resourceIds.length ? db.select().from(scheduleResources).where(inArray(scheduleResources.id, resourceIds)) : Promise.resolve([]),
-    db.select().from(trainingBranches).where(inArray(trainingBranches.id, branchIds)),
-    db.select({ id: courses.id, milestones: courses.milestones }).from(courses).where(inArray(courses.id, courseIds)),
-  ]);
+  // one after another: inside a transaction the three share one connection (pg refuses overlapping queries)
+  const resources = resourceIds.length ? await db.select().from(scheduleResources).where(inArray(scheduleResources.id, resourceIds)) : [];
+  const branches = await db.select().from(trainingBranches).where(inArray(trainingBranches.id, branchIds));
+  const courseRows = await db.select({ id: courses.id, milestones: courses.milestones }).from(courses).where(inArray(courses.id, courseIds));
   const lookups = lookupsOf(
     resources,
     branches,
