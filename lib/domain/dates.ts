@@ -235,3 +235,66 @@ export function formatDay(instant: string, timeZone = DEFAULT_TIME_ZONE): string
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
+
+// Times of day (D§9 'h:mm A'), in Dubai, in the page's language: '9:30 AM' / '9:30 ص'. Intl does
+// the zone arithmetic, as formatDay does; Arabic keeps Western digits, as every number on the portal.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function formatTime(instant: string, lang: 'en' | 'ar' = 'en', timeZone = DEFAULT_TIME_ZONE): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const key = `${lang}|${timeZone}`;
+  const format =
+    timeFormats.get(key) ??
+    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
+  timeFormats.set(key, format);
+  return format.format(date).replace(/\u202f/g, ' ');
+}
+
+/** The calendar day (ISO) an instant falls on where the centre is. */
+export function dayOfInstant(instant: string, timeZone = DEFAULT_TIME_ZONE): string {
+  return todayIn({ now: new Date(instant), timeZone });
+}
+
+/**
+ * A calendar day as the API takes it (D§7): the UTC-midnight ISO string of that date, whatever the
+ * zone ('2026-12-01' → '2026-12-01T00:00:00.000Z' means 1 December in Dubai).
+ */
+export function dayToApi(iso: string): string {
+  partsOrThrow(iso);
+  return `${iso}T00:00:00.000Z`;
+}
+
+/** The inclusive days of a month as the API's range: the 1st and the last day, UTC midnight. */
+export function monthRangeForApi({ year, month }: { year: number; month: number }): { startDate: string; endDate: string } {
+  return {
+    startDate: dayToApi(toIso({ year, month, day: 1 })),
+    endDate: dayToApi(toIso({ year, month, day: daysInMonth(year, month) })),
+  };
+}
+
+/** The zone's offset from UTC in minutes at an instant (Dubai: +240, all year). */
+function offsetMinutes(date: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((local - Math.floor(date.getTime() / 60000) * 60000) / 60000);
+}
+
+/** A wall-clock time on a calendar day where the centre is ('2026-12-01', '09:30') as a UTC ISO instant. */
+export function zonedInstant(day: string, time: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const { year, month, day: d } = partsOrThrow(day);
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) throw new RangeError(`Not a time: ${time}`);
+  const guess = Date.UTC(year, month - 1, d, Number(match[1]), Number(match[2]));
+  const offset = offsetMinutes(new Date(guess), timeZone);
+  return new Date(guess - offset * 60000).toISOString();
+}

@@ -26,8 +26,9 @@ export const BUDGETS = [
   },
   {
     name: 'onboarding, dashboard',
-    route: /^\/\[lang\]\/(\(.*?\)\/)*(signup\/onboard|signup\/thank-you|dashboard(\/.*)?)\/page$/,
-    path: /^\/(en|ar)\/(signup\/onboard|signup\/thank-you|dashboard(\/.*)?)$/,
+    // a session's details (/schedules/{id}) is a dashboard page outside the /dashboard prefix (D§2)
+    route: /^\/\[lang\]\/(\(.*?\)\/)*(signup\/onboard|signup\/thank-you|dashboard(\/.*)?|schedules\/\[scheduleId\])\/page$/,
+    path: /^\/(en|ar)\/(signup\/onboard|signup\/thank-you|dashboard(\/.*)?|schedules\/[^/]+)$/,
     jsKb: 190,
     totalKib: { en: 250, ar: 250 },
   },

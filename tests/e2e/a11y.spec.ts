@@ -82,6 +82,14 @@ test.describe('axe: logged-in pages', () => {
     '/ar/dashboard/payment',
     '/ar/dashboard/profile/edit-profile',
     '/en/dashboard/my-referral-report/usr-aisha',
+    // issue 11: the Schedules tab, booking (Aisha: the lecture hall open, practical unpaid)
+    '/en/dashboard/schedules',
+    '/ar/dashboard/schedules',
+    '/en/dashboard/schedules/book?kind=lectureHall',
+    '/ar/dashboard/schedules/book?kind=practical',
+    // Aisha's completed lecture-hall session: the details with the rating and comment forms
+    '/en/schedules/sch-aisha-theory-1',
+    '/ar/schedules/sch-aisha-theory-1',
   ]) {
     test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
       await loginWithPassword(page, AISHA);

@@ -101,6 +101,10 @@ test.describe('logged-in learners', () => {
     '/ar/dashboard/profile/edit-profile',
     '/en/signup/onboard',
     '/ar/signup/onboard',
+    '/en/dashboard/schedules',
+    '/ar/dashboard/schedules',
+    '/en/dashboard/schedules/book',
+    '/ar/dashboard/schedules/book?kind=lectureHall',
   ]) {
     test(`${path} stays within its budget`, async () => {
       const page = await context.newPage();

@@ -15,6 +15,7 @@ const CLIENT_NAMESPACES = [
   'documents',
   'validation',
   'fields.documentNumber',
+  'schedules.bookButton',
 ] as const;
 
 export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {

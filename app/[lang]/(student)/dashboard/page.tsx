@@ -3,22 +3,25 @@ import { notFound } from 'next/navigation';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { Money } from '@/components/onboarding/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
+import { ScheduleItem } from '@/components/schedules/schedule-item';
 import { requireStudent } from '@/lib/auth/viewer';
 import { courseBalance } from '@/lib/domain/balance';
 import { documentsProgress } from '@/lib/domain/documents';
 import { Link } from '@/lib/i18n/navigation';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { listUpcoming } from '@/lib/schedules/list';
 import { getDocuments } from '@/lib/upstream/documents';
 import { getStudentCourse } from '@/lib/upstream/onboarding';
 import { listAdditionalFees } from '@/lib/upstream/payments';
 import { attempt } from '@/lib/upstream/result';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import styles from './dashboard.module.css';
+import sessions from '@/components/schedules/schedules.module.css';
 
 // /{lang}/dashboard – the learner's course at a glance: stages paid and unpaid, the balance itemised,
-// fees due, and scheduled sessions. Rendered on the server with its data (the reads go out together)
-// and no script of its own: nothing here is interactive.
+// fees due, and the upcoming sessions (D§2: only SCHEDULED ones). Rendered on the server with its
+// data (the reads go out together) and no script of its own: nothing here is interactive.
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -28,12 +31,14 @@ export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [user, t, course, fees, docs] = await Promise.all([
+  const [user, t, ts, course, fees, docs, upcoming] = await Promise.all([
     requireStudent(lang),
     getTranslations({ locale: lang, namespace: 'dashboard' }),
+    getTranslations({ locale: lang, namespace: 'schedules' }),
     attempt(() => getStudentCourse()),
     attempt(() => listAdditionalFees()),
     attempt(() => getDocuments()),
+    listUpcoming(new Date()),
   ]);
   const progress = docs.ok ? documentsProgress(docs.value) : null;
   const due = fees.ok ? fees.value.filter((f) => f.status === 'due').length : 0;
@@ -77,7 +82,22 @@ export default async function DashboardPage({ params }: Props) {
       </section>
       <section aria-labelledby="sessions-title" className={styles.card}>
         <h2 id="sessions-title">{t('sessionsTitle')}</h2>
-        <p className={styles.lead}>{t('noSessions')}</p>
+        {!upcoming.ok ? (
+          <p role="alert">{ts('failures.list')}</p>
+        ) : upcoming.value.length === 0 ? (
+          <p className={styles.lead}>{t('noSessions')}</p>
+        ) : (
+          <ul className={sessions.sessions}>
+            {upcoming.value.map((s) => (
+              <ScheduleItem key={s._id} schedule={s} lang={lang} />
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link href="/dashboard/schedules" className={styles.cardLink}>
+            {ts('upcomingLink')}
+          </Link>
+        </p>
       </section>
     </DashboardFrame>
   );

@@ -1,0 +1,83 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { bookHref, readBookQuery } from '@/components/schedules/book-query';
+import { CustomStep } from '@/components/schedules/custom-step';
+import { PracticalStep } from '@/components/schedules/practical-step';
+import { RangeStep } from '@/components/schedules/range-step';
+import { requireStudent } from '@/lib/auth/viewer';
+import { unindexedPageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale } from '@/lib/i18n/routing';
+import { scheduleConfig } from '@/lib/schedules/config';
+import { scheduleFailureText } from '@/lib/schedules/failures';
+import type { Translate } from '@/lib/errors/text';
+import { bookScheduleAction } from './actions';
+import styles from '../../dashboard.module.css';
+import list from '@/components/schedules/schedules.module.css';
+
+// /{lang}/dashboard/schedules/book?kind=… – booking (D§4, D§7): the kinds the learner's course offers
+// as tabs, an unpaid kind pointing to Payments (R§8), each kind's steps rendered on the server from
+// the query string, and the confirm step's Book button posting to a server action.
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = unindexedPageMetadata('schedules');
+
+export default async function BookSchedulePage({ params, searchParams }: Props) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  const [, t, config, raw] = await Promise.all([
+    requireStudent(lang),
+    getTranslations({ locale: lang, namespace: 'schedules' }),
+    scheduleConfig(),
+    searchParams,
+  ]);
+  const tRoot = (await getTranslations({ locale: lang })) as unknown as Translate;
+  const query = readBookQuery(raw);
+  // the kinds the learner's course offers: a stage opens them; VIP only on a VIP course
+  const kinds = config.ok ? config.value.kinds.filter((k) => k.stageId !== null && (k.kind !== 'vip' || config.value.courseType.isVipCourse)) : [];
+  const active = kinds.find((k) => k.kind === query.kind) ?? kinds.find((k) => k.paid) ?? kinds[0];
+  return (
+    <DashboardFrame lang={lang}>
+      <h1 className={styles.title}>{t('bookTitle')}</h1>
+      {!config.ok ? (
+        <p role="alert">{scheduleFailureText('config', config.error, tRoot)}</p>
+      ) : !active ? (
+        <p role="status">{t('noKinds')}</p>
+      ) : (
+        <>
+          <nav aria-label={t('kindsLabel')}>
+            <ul className={list.kinds}>
+              {kinds.map((k) => (
+                <li key={k.kind}>
+                  <Link href={bookHref({ kind: k.kind })} className={list.kindTab} aria-current={k.kind === active.kind ? 'page' : undefined}>
+                    {t(`kind.${k.kind}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <h2>{t(`kind.${active.kind}`)}</h2>
+          {!active.paid ? (
+            <p role="alert" className={list.notice}>
+              {t('feesUnpaid')} <a href={`/${lang}/dashboard/payments`}>{t('paymentsLink')}</a>
+            </p>
+          ) : active.kind === 'practical' || active.kind === 'vip' ? (
+            <PracticalStep lang={lang} config={config.value} query={{ ...query, kind: active.kind }} action={bookScheduleAction} />
+          ) : active.kind === 'custom' ? (
+            <CustomStep lang={lang} config={config.value} query={query} action={bookScheduleAction} />
+          ) : (
+            <RangeStep lang={lang} config={config.value} kind={active.kind} query={query} action={bookScheduleAction} />
+          )}
+        </>
+      )}
+      <p>
+        <Link href="/dashboard/schedules" className={styles.cardLink}>
+          {t('back')}
+        </Link>
+      </p>
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,103 @@
+import { getTranslations } from 'next-intl/server';
+import type { FormState } from '@/components/forms/form-state';
+import { addDays, formatDay, isIsoDate, todayIn } from '@/lib/domain/dates';
+import { isBookable } from '@/lib/domain/schedules';
+import { Link } from '@/lib/i18n/navigation';
+import type { Translate } from '@/lib/errors/text';
+import { scheduleFailureText } from '@/lib/schedules/failures';
+import { findSlotsInRange } from '@/lib/schedules/find';
+import type { RangeKind } from '@/lib/upstream/schedules';
+import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
+import { bookHref, type BookQuery } from './book-query';
+import { ConfirmStep } from './confirm-step';
+import { FlashToast } from './flash-toast';
+import { SlotPicker } from './slot-picker';
+import styles from './schedules.module.css';
+
+type Action = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
+
+const WEEK = 7;
+
+/**
+ * Lecture hall seats, mock-test and simulator slots (D§4): a week of free times from `from` (today by
+ * default) with links to the weeks around it, the slots as one radio group, then the confirm step.
+ */
+export async function RangeStep({
+  lang,
+  config,
+  kind,
+  query,
+  action,
+}: {
+  lang: 'en' | 'ar';
+  config: ScheduleConfig;
+  kind: RangeKind;
+  query: BookQuery;
+  action: Action;
+}) {
+  const t = await getTranslations({ locale: lang, namespace: 'schedules' });
+  const tRoot = (await getTranslations({ locale: lang })) as unknown as Translate;
+  const today = todayIn({ now: new Date() });
+  const from = query.from && isIsoDate(query.from) && query.from >= today ? query.from : today;
+  const to = addDays(from, WEEK - 1);
+  const slots = await findSlotsInRange(kind, from, to);
+  const picked = query.slot && slots.ok ? slots.value.find((s) => s.slotId === query.slot && isBookable(s)) : undefined;
+  const earlier = addDays(from, -WEEK) >= today ? addDays(from, -WEEK) : from > today ? today : null;
+  const free = slots.ok ? slots.value.filter((s) => s.status !== 'NOT AVAILABLE') : [];
+  const place = picked ? [picked.hall?.name[lang], picked.branch?.name[lang]].filter(Boolean).join(' · ') : '';
+
+  return (
+    <>
+      <nav aria-label={t('slotsRangeLabel')} className={styles.monthNav}>
+        {earlier ? (
+          <Link href={bookHref({ kind, from: earlier })} className={styles.navLink}>
+            <span aria-hidden="true" className={styles.arrow}>
+              ←
+            </span>{' '}
+            {formatDay(`${earlier}T12:00:00Z`)}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <p className={styles.monthName}>
+          <span className={styles.ltr}>{`${formatDay(`${from}T12:00:00Z`)} – ${formatDay(`${to}T12:00:00Z`)}`}</span>
+        </p>
+        <Link href={bookHref({ kind, from: addDays(from, WEEK) })} className={styles.navLink}>
+          {formatDay(`${addDays(from, WEEK)}T12:00:00Z`)}{' '}
+          <span aria-hidden="true" className={styles.arrow}>
+            →
+          </span>
+        </Link>
+      </nav>
+      {!slots.ok ? <p role="alert">{scheduleFailureText('find', slots.error, tRoot)}</p> : null}
+      {slots.ok && free.length === 0 ? (
+        <div role="alert" className={styles.notice}>
+          <strong>{t('sorry')}</strong> {t('noneAvailable')}
+          <FlashToast kind="error" title={t('sorry')} description={t('noneAvailable')} />
+        </div>
+      ) : null}
+      {free.length > 0 ? (
+        <form method="get" action="#confirm-title" className={styles.form}>
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="from" value={from} />
+          <SlotPicker slots={free} lang={lang} legend={t('slotsRangeLabel')} selected={query.slot} showDay />
+          <button type="submit" className={styles.submit}>
+            {t('continue')}
+          </button>
+        </form>
+      ) : null}
+      {picked ? (
+        <ConfirmStep
+          lang={lang}
+          kind={kind}
+          startsAt={picked.startsAt}
+          endsAt={picked.endsAt}
+          place={place}
+          cutoffHours={config.cancellationCutoffHours}
+          action={action}
+          values={{ kind, slotId: picked.slotId }}
+        />
+      ) : null}
+    </>
+  );
+}

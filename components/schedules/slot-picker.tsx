@@ -1,0 +1,53 @@
+import { useTranslations } from 'next-intl';
+import { formatDay, formatTime } from '@/lib/domain/dates';
+import { isBookable } from '@/lib/domain/schedules';
+import type { Slot } from '@/lib/upstream/schemas/schedules';
+import styles from './schedules.module.css';
+
+/**
+ * The slots as a radio group (arrow keys move between the free ones, as native radios do): every
+ * slot listed with its status in words, only AVAILABLE ones can be chosen. Inside a GET form, so the
+ * choice works without JavaScript.
+ */
+export function SlotPicker({
+  slots,
+  lang,
+  legend,
+  selected,
+  showDay = false,
+}: {
+  slots: readonly Slot[];
+  lang: 'en' | 'ar';
+  legend: string;
+  selected?: string | undefined;
+  showDay?: boolean;
+}) {
+  const t = useTranslations('schedules');
+  const firstFree = slots.find(isBookable)?.slotId;
+  return (
+    <fieldset className={styles.slots}>
+      <legend>{legend}</legend>
+      {slots.map((slot) => {
+        const free = isBookable(slot);
+        const time = t('timeRange', { from: formatTime(slot.startsAt, lang), to: formatTime(slot.endsAt, lang) });
+        return (
+          <label key={slot.slotId} className={`${styles.slot} ${free ? '' : styles.slotOff}`}>
+            <input
+              type="radio"
+              name="slot"
+              value={slot.slotId}
+              disabled={!free}
+              required
+              defaultChecked={free && slot.slotId === (selected ?? firstFree)}
+            />
+            {showDay ? <span className={styles.ltr}>{formatDay(slot.startsAt)}</span> : null}
+            <span className={styles.time}>{time}</span>
+            {slot.hall ? <span>{slot.hall.name[lang]}</span> : slot.branch ? <span>{slot.branch.name[lang]}</span> : null}
+            {slot.seatsLeft !== undefined ? <span>{t('seatsLeft', { count: slot.seatsLeft })}</span> : null}
+            <span className={styles.slotStatus}>{t(`slotStatus.${slot.status}`)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { ok, type Result } from '@/lib/errors/app-error';
+import { zonedInstant } from '@/lib/domain/dates';
+import type { BookScheduleValues } from '@/lib/schemas/schedules';
+import { attempt } from '@/lib/upstream/result';
+import { bookCustom, bookRangeSlot, bookSlot } from '@/lib/upstream/schedules';
+import type { Schedule } from '@/lib/upstream/schemas/schedules';
+
+/**
+ * Books what the learner chose: a practical or VIP slot against its stage, a seat or a device slot,
+ * or a custom start time (for the learner's own id). The API holds every rule again, inside one
+ * transaction; a lost race comes back as slot_taken.
+ */
+export async function bookSchedule(values: BookScheduleValues, learnerId: string): Promise<Result<Schedule>> {
+  switch (values.kind) {
+    case 'practical':
+    case 'vip':
+      return attempt(() => bookSlot({ instanceCode: values.instanceCode, slotId: values.slotId }));
+    case 'lectureHall':
+    case 'mockTest':
+    case 'simulator':
+      return attempt(() => bookRangeSlot(values.kind as 'lectureHall' | 'mockTest' | 'simulator', values.slotId));
+    case 'custom': {
+      const startsAt = zonedInstant(values.day, values.time);
+      const body = {
+        startsAt,
+        durationMinutes: Number(values.durationMinutes),
+        branchId: values.branchId,
+        ...(values.gearType ? { gearType: values.gearType } : {}),
+      };
+      return attempt(() => bookCustom(learnerId, body));
+    }
+    default:
+      return ok(values.kind satisfies never);
+  }
+}

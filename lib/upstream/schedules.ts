@@ -1,0 +1,126 @@
+import 'server-only';
+import { upstreamJson } from './client';
+import { requestContext, type CallContext } from './context';
+import { envelopeSchema } from './schemas/common';
+import {
+  commentSchema,
+  daySlotsSchema,
+  findDaysSchema,
+  rangeSlotsSchema,
+  ratingSchema,
+  scheduleConfigSchema,
+  scheduleListSchema,
+  scheduleSchema,
+  type ScheduleStatus,
+} from './schemas/schedules';
+
+// The learner's calls of schedule/v1 (contract "Schedules and bookings", D§7). Days go out as the
+// UTC-midnight ISO string of the Dubai calendar day (lib/domain/dates.ts dayToApi), made by the caller.
+
+const BASE = '/schedule/v1';
+const ctxOr = async (ctx?: CallContext) => ctx ?? (await requestContext());
+
+export async function getScheduleConfig(ctx?: CallContext) {
+  return (await upstreamJson(envelopeSchema(scheduleConfigSchema), `${BASE}/work-time/time-slots`, await ctxOr(ctx))).data;
+}
+
+/** A month (year, month 1–12) or an inclusive range of days (UTC-midnight ISO, at most 31 days). */
+export type ListQuery = ({ year: number; month: number } | { startDate: string; endDate: string }) & { status?: ScheduleStatus | 'GROUPED' };
+
+export async function listSchedules(query: ListQuery, ctx?: CallContext) {
+  const searchParams: Record<string, string> = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const path = `${BASE}/schedule/list`;
+  return (await upstreamJson(envelopeSchema(scheduleListSchema), path, { ...(await ctxOr(ctx)), searchParams })).data.schedules;
+}
+
+export async function getSchedule(id: string, ctx?: CallContext) {
+  return (await upstreamJson(envelopeSchema(scheduleSchema), `${BASE}/schedule/${encodeURIComponent(id)}`, await ctxOr(ctx))).data;
+}
+
+export interface PracticalQuery {
+  instanceCode: string;
+  licenseTypeId: string;
+  branchId: string;
+  instructorTypeId: string;
+  courseTypeId: string;
+  gearType: string;
+  /** a day, UTC-midnight ISO */
+  date: string;
+  durationMinutes: number;
+}
+
+export async function getPracticalSlots(query: PracticalQuery, ctx?: CallContext) {
+  const searchParams = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const path = `${BASE}/work-time/practical-training/time-slots`;
+  return (await upstreamJson(envelopeSchema(daySlotsSchema), path, { ...(await ctxOr(ctx)), searchParams })).data;
+}
+
+export async function getVipSlots(query: { date: string; branchId: string; durationMinutes: number }, ctx?: CallContext) {
+  const searchParams = { date: query.date, branchId: query.branchId, durationMinutes: String(query.durationMinutes) };
+  const path = `${BASE}/availability/instructor/find-vip-slots`;
+  return (await upstreamJson(envelopeSchema(daySlotsSchema), path, { ...(await ctxOr(ctx)), searchParams })).data;
+}
+
+export interface FindQuery {
+  instanceCode: string;
+  startDate: string;
+  endDate: string;
+  branchId: string;
+  instructorTypeId: string;
+  gearType: string;
+  durationMinutes: number;
+}
+
+export async function findScheduleDays(query: FindQuery, ctx?: CallContext) {
+  const path = `${BASE}/schedule/find`;
+  return (await upstreamJson(envelopeSchema(findDaysSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: query })).data.days;
+}
+
+/** The kinds booked by a seat or a device: their find and book paths. */
+export const RANGE_KIND_PATHS = {
+  lectureHall: 'lecture-hall',
+  mockTest: 'mock-test',
+  simulator: 'simulator-training',
+} as const;
+export type RangeKind = keyof typeof RANGE_KIND_PATHS;
+
+export async function findRangeSlots(kind: RangeKind, query: { startDate: string; endDate: string; branchId?: string }, ctx?: CallContext) {
+  const path = `${BASE}/${RANGE_KIND_PATHS[kind]}/find-schedule`;
+  return (await upstreamJson(envelopeSchema(rangeSlotsSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: query })).data.slots;
+}
+
+export async function bookRangeSlot(kind: RangeKind, slotId: string, ctx?: CallContext) {
+  const path = `${BASE}/${RANGE_KIND_PATHS[kind]}/book-schedule`;
+  return (await upstreamJson(envelopeSchema(scheduleSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: { slotId } })).data;
+}
+
+export async function bookSlot(body: { instanceCode: string; slotId: string; instructorId?: string }, ctx?: CallContext) {
+  const path = `${BASE}/schedule/book`;
+  return (await upstreamJson(envelopeSchema(scheduleSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: body })).data;
+}
+
+export async function bookCustom(
+  studentId: string,
+  body: { startsAt: string; durationMinutes: number; branchId: string; gearType?: string },
+  ctx?: CallContext,
+) {
+  const path = `${BASE}/schedule/book-custom-schedule`;
+  const options = { ...(await ctxOr(ctx)), method: 'POST' as const, json: body, searchParams: { studentId } };
+  return (await upstreamJson(envelopeSchema(scheduleSchema), path, options)).data;
+}
+
+export async function cancelSchedule(id: string, reason: string, ctx?: CallContext) {
+  const path = `${BASE}/schedule/${encodeURIComponent(id)}`;
+  const options = { ...(await ctxOr(ctx)), method: 'DELETE' as const, searchParams: { reason } };
+  return (await upstreamJson(envelopeSchema(scheduleSchema), path, options)).data;
+}
+
+export async function rateSchedule(id: string, rating: number, ctx?: CallContext) {
+  const path = `${BASE}/schedule/${encodeURIComponent(id)}/rating`;
+  return (await upstreamJson(envelopeSchema(ratingSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: { rating } })).data;
+}
+
+export async function commentOnSchedule(id: string, message: string, ctx?: CallContext) {
+  const path = `${BASE}/schedule/${encodeURIComponent(id)}/comment`;
+  return (await upstreamJson(envelopeSchema(commentSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: { message } })).data;
+}

@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ar from '../../messages/ar.json';
+import en from '../../messages/en.json';
+import { AISHA, fillOtp, loginWithPassword } from './auth-helpers';
+import { apiURL, hydrated, latestCode } from './support';
+
+// Schedules and bookings (issue 11, D§2, D§4, D§8) in Chromium, English and Arabic: a learner with the
+// practical stage paid books a practical session, finds it on the dashboard and in Schedules, takes
+// its .ics and cancels it; a learner who has not paid is told to pay first; a lecture-hall, a
+// mock-test and a simulator booking each work (on a phone). Fresh sandbox learners (every stage
+// paid), logged in by a texted code, so the seeded accounts stay as other specs expect them.
+
+const M = { en, ar } as const;
+type Lang = keyof typeof M;
+
+interface Learner {
+  startingCode: string;
+  number: string;
+  phone: string;
+}
+
+async function paidLearner(request: APIRequestContext): Promise<Learner> {
+  const made = await request.post(`${apiURL}/sandbox/learners`, { data: { count: 1 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const [learner] = ((await made.json()) as { data: { userId: string; token: string }[] }).data;
+  const profile = await request.get(`${apiURL}/user/v1/student/profile`, { headers: { authorization: `Bearer ${learner!.token}` } });
+  expect(profile.status()).toBe(200);
+  const { startingCode, number } = ((await profile.json()) as { data: { phones: { firstNumber: { startingCode: string; number: string } } } }).data
+    .phones.firstNumber;
+  return { startingCode, number, phone: `971${startingCode}${number}` };
+}
+
+const LOGIN = {
+  en: { startingCode: 'Starting Code', number: 'Number', send: 'Send OTP', verify: 'Verify & Login' },
+  ar: { startingCode: 'رمز المشغّل', number: 'الرقم', send: 'إرسال رمز التحقق', verify: 'تحقق وسجّل الدخول' },
+} as const;
+
+async function loginByCode(page: Page, request: APIRequestContext, learner: Learner, lang: Lang) {
+  const l = LOGIN[lang];
+  await page.goto(`/${lang}/auth/login?mode=otp`);
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await main.getByLabel(l.startingCode, { exact: true }).selectOption(learner.startingCode);
+  await main.getByLabel(l.number, { exact: true }).fill(learner.number);
+  const since = Date.now();
+  await main.getByRole('button', { name: l.send }).click();
+  await fillOtp(page, await latestCode(request, learner.phone, since));
+  await main.getByRole('button', { name: l.verify }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+}
+
+/** From the confirm step: Book, then the new session's details. Returns its id. */
+async function confirmBooking(page: Page, lang: Lang, kind: keyof typeof en.schedules.kind): Promise<string> {
+  const t = M[lang].schedules;
+  const confirm = page.getByRole('region', { name: t.confirmTitle });
+  await expect(confirm).toContainText(t.cutoff.replace('{hours}', '24'));
+  await expect(confirm).toContainText(t.kind[kind]);
+  await hydrated(page);
+  await confirm.getByRole('button', { name: t.bookButton }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/schedules/[^/?]+\\?booked=1$`));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(t.booked);
+  await expect(page.getByRole('main')).toContainText(t.status.SCHEDULED);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const t = M[lang].schedules;
+
+  test(`${lang}: book a practical session, see it on the dashboard and in Schedules, take its .ics, cancel it`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const learner = await paidLearner(request);
+    await loginByCode(page, request, learner, lang);
+
+    // the Schedules tab, then 'Book a session'
+    await page.getByRole('navigation', { name: M[lang].dashboard.tabs.label }).getByRole('link', { name: M[lang].dashboard.tabs.schedules }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/schedules$`));
+    await page.getByRole('link', { name: t.book }).click();
+    await expect(page.getByRole('navigation', { name: t.kindsLabel }).getByRole('link', { name: t.kind.practical })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: t.findDays }).click();
+    const days = page.getByRole('navigation', { name: t.daysLabel });
+    // the furthest day: well before the cancellation cut-off, so it can be cancelled below
+    await expect(days.getByRole('link').nth(1)).toBeVisible();
+    await days.getByRole('link').last().click();
+    const slots = main.getByRole('group', { name: /.+/ }).filter({ has: page.getByRole('radio') });
+    await expect(slots.getByText(t.slotStatus.AVAILABLE, { exact: true }).first()).toBeVisible();
+    // only free times can be chosen; the first free one is chosen already
+    const chosen = slots.getByRole('radio', { checked: true });
+    await expect(chosen).toBeEnabled();
+    // the keyboard moves between free times only
+    const first = await chosen.getAttribute('value');
+    await chosen.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(chosen).toBeEnabled();
+    if ((await slots.getByRole('radio', { disabled: false }).count()) > 1) expect(await chosen.getAttribute('value')).not.toBe(first);
+    await main.getByRole('button', { name: t.continue }).click();
+    const id = await confirmBooking(page, lang, 'practical');
+
+    // the details: date and time in Dubai, branch and address, instructor and vehicle
+    const details = await main.locator('dl').first().innerText();
+    const date = /\d{2}\/\d{2}\/\d{4}/.exec(details)![0];
+    expect(details).toContain(t.instructor);
+    expect(details).toContain(t.vehicle);
+
+    // the dashboard lists it (SCHEDULED only), linking to the details
+    await page.goto(`/${lang}/dashboard`);
+    const upcoming = page.getByRole('region', { name: M[lang].dashboard.sessionsTitle });
+    await expect(upcoming.getByRole('listitem').filter({ hasText: date })).toContainText(t.kind.practical);
+    await expect(upcoming.locator(`a[href$="/schedules/${id}"]`)).toBeVisible();
+
+    // the Schedules tab, in the session's month, under Scheduled
+    const [d, m, y] = date.split('/');
+    await page.goto(`/${lang}/dashboard/schedules?month=${y}-${m}`);
+    const scheduled = page.getByRole('region', { name: t.groups.scheduled, exact: true });
+    await expect(scheduled.getByRole('listitem').filter({ hasText: `${d}/${m}/${y}` })).toContainText(t.status.SCHEDULED);
+
+    // the calendar file
+    await page.goto(`/${lang}/schedules/${id}`);
+    const downloading = page.waitForEvent('download');
+    await main.getByRole('link', { name: t.calendar }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`session-${id}.ics`);
+    const ics = readFileSync((await download.path())!, 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain('BEGIN:VEVENT\r\n');
+    expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+    expect(ics).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+    expect(ics).toContain(`UID:schedule-${id}@`);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`SUMMARY:${t.kind.practical.replace(/,/g, '\\,')}`);
+    expect(unfolded).toMatch(/\r\nLOCATION:[^\r\n]+\\, [^\r\n]+\r\n/);
+    const served = await page.request.get(`/${lang}/schedules/${id}/calendar.ics`);
+    expect(served.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(served.headers()['content-disposition']).toBe(`attachment; filename="session-${id}.ics"`);
+
+    // cancel: a reason is required, then back to the month without it among the scheduled ones
+    await hydrated(page);
+    await main.getByRole('button', { name: t.cancelButton }).click();
+    const dialog = page.getByRole('dialog', { name: t.cancelTitle });
+    await expect(dialog).toContainText(t.cutoff.replace('{hours}', '24'));
+    await dialog.getByRole('button', { name: t.cancelConfirm }).click();
+    await expect(dialog.getByText(lang === 'en' ? 'Reason is required' : /مطلوب/)).toBeVisible();
+    await dialog.getByRole('textbox').fill(lang === 'en' ? 'My plans changed' : 'تغيرت خططي');
+    await dialog.getByRole('button', { name: t.cancelConfirm }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/schedules\\?month=${y}-${m}&cancelled=1$`));
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText(t.cancelled);
+    await expect(page.getByRole('region', { name: t.groups.scheduled, exact: true }).locator(`a[href$="/schedules/${id}"]`)).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: t.groups.grouped, exact: true })
+        .locator('li')
+        .filter({ has: page.locator(`a[href$="/schedules/${id}"]`) }),
+    ).toContainText(t.status.CANCELLED);
+    await page.goto(`/${lang}/dashboard`);
+    await expect(page.getByRole('region', { name: M[lang].dashboard.sessionsTitle }).locator(`a[href$="/schedules/${id}"]`)).toHaveCount(0);
+  });
+
+  test(`${lang}: a learner who has not paid for practical classes is told to pay first`, async ({ page }) => {
+    await loginWithPassword(page, AISHA, lang);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard`));
+    await page.goto(`/${lang}/dashboard/schedules/book?kind=practical`);
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText(t.feesUnpaid);
+    await expect(alert.getByRole('link', { name: t.paymentsLink })).toHaveAttribute('href', `/${lang}/dashboard/payments`);
+    await expect(page.getByRole('button', { name: t.findDays })).toHaveCount(0);
+  });
+}
+
+test.describe('seat and device bookings on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const [kind, lang] of [
+    ['lectureHall', 'en'],
+    ['mockTest', 'ar'],
+    ['simulator', 'en'],
+  ] as const) {
+    test(`${lang}: ${kind} – a free time from the week, confirmed and booked`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const t = M[lang].schedules;
+      const learner = await paidLearner(request);
+      await loginByCode(page, request, learner, lang);
+      await page.goto(`/${lang}/dashboard/schedules/book?kind=${kind}`);
+      const main = page.getByRole('main');
+      const group = main.getByRole('group', { name: t.slotsRangeLabel });
+      // the first week may be full or past its hours: the next one has free times
+      if ((await group.count()) === 0) await main.getByRole('navigation', { name: t.slotsRangeLabel }).getByRole('link').last().click();
+      await expect(group.getByRole('radio', { checked: true })).toBeEnabled();
+      if (kind === 'lectureHall') await expect(group).toContainText(/seats left/);
+      await main.getByRole('button', { name: t.continue }).click();
+      await confirmBooking(page, lang, kind);
+      await expect(main).toContainText(t.kind[kind]);
+      await expect(main).toContainText(t.device);
+    });
+  }
+});
+
+test('en: a custom practical session at a start time the learner chooses', async ({ page, request }) => {
+  const t = en.schedules;
+  const learner = await paidLearner(request);
+  await loginByCode(page, request, learner, 'en');
+  await page.goto('/en/dashboard/schedules/book?kind=custom');
+  const main = page.getByRole('main');
+  // a working day (instructors work Monday to Saturday) a few days ahead, at 10:00 Dubai time
+  const days = main.getByLabel(t.customDay);
+  const values = await days.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const day = values.find((v, i) => i >= 2 && new Date(`${v}T00:00:00Z`).getUTCDay() !== 0)!;
+  await days.selectOption(day);
+  await main.getByLabel(t.customTime).selectOption('10:00');
+  await main.getByRole('button', { name: t.continue }).click();
+  const [y, m, d] = day.split('-');
+  await expect(page.getByRole('region', { name: t.confirmTitle })).toContainText(`${d}/${m}/${y}`);
+  await expect(page.getByRole('region', { name: t.confirmTitle })).toContainText('10:00 AM');
+  await confirmBooking(page, 'en', 'custom');
+  await expect(main).toContainText(`${d}/${m}/${y}`);
+  await expect(main).toContainText('10:00 AM');
+});
