@@ -3,9 +3,11 @@
 //
 // 200 learners (made in one call by the sandbox) book at the same instant:
 //   1. one instructor's slot, all of them the same slot;
-//   2. two overlapping slots of one instructor (half take 09:00–10:00, half 09:30–10:30, say).
-// Each must end with exactly one 201; everything else must be a 409 in the error envelope (never a 5xx).
-// Then it times the day's practical slot search (the query a learner waits on while picking a time).
+//   2. two overlapping slots of one instructor (half take 09:00–10:00, half 09:30–10:30, say);
+//   3. one lecture-hall session (a seat counter: exactly as many bookings as seats left).
+// Races 1 and 2 must end with exactly one 201; everything else must be a 409 in the error envelope (never
+// a 5xx). Then it times the day's practical slot search (the query a learner waits on while picking a
+// time), all 200 at once and one at a time.
 //
 // It runs on PGlite (one API process, the embedded default) and, when DATABASE_URL is set, on
 // PostgreSQL with two API processes sharing a fresh database (requests alternate between them), so the
@@ -96,12 +98,12 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.c
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 /** Fires every request at once and tallies what came back. */
-async function race(bases, requests) {
+async function race(bases, requests, url = '/schedule/v1/schedule/book') {
   const t0 = performance.now();
   const results = await Promise.all(
     requests.map(async ({ token, body }, i) => {
       const start = performance.now();
-      const r = await call(bases[i % bases.length], 'POST', '/schedule/v1/schedule/book', { token, body }).catch((e) => ({
+      const r = await call(bases[i % bases.length], body ? 'POST' : 'GET', url, { token, body }).catch((e) => ({
         status: 0,
         json: { code: String(e) },
       }));
@@ -112,7 +114,7 @@ async function race(bases, requests) {
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
   const byOutcome = {};
   for (const r of results) {
-    const key = `${r.status} ${r.json?.code ?? (r.status === 201 ? 'booked' : '?')}`;
+    const key = `${r.status} ${r.json?.code ?? (r.status === 201 ? 'booked' : r.status === 200 ? 'ok' : '?')}`;
     byOutcome[key] = (byOutcome[key] ?? 0) + 1;
   }
   return { booked: results.filter((r) => r.status === 201).length, byOutcome, p50: pct(latencies, 50), p99: pct(latencies, 99), wallMs };
@@ -186,6 +188,32 @@ async function scenario(label, bases) {
     );
   }
 
+  // 3. one lecture-hall session: exactly as many bookings as it had seats left
+  let hall = null;
+  let seatsLeft = 0;
+  for (let d = offset + 2; d < offset + 30 && !hall; d++) {
+    const found = await must(base, 'POST', '/schedule/v1/lecture-hall/find-schedule', {
+      token: first.token,
+      body: { startDate: dubaiDay(d), endDate: dubaiDay(d) },
+    });
+    const open = found.slots.find((s) => s.status === 'AVAILABLE' && s.seatsLeft > 1);
+    if (open) {
+      seatsLeft = open.seatsLeft;
+      hall = await race(
+        bases,
+        learners.map(({ token }) => ({ token, body: { slotId: open.slotId } })),
+        '/schedule/v1/lecture-hall/book-schedule',
+      );
+    }
+  }
+
+  // 4. a day's slot search, every learner at once, on the day of the races
+  const crowd = await race(
+    bases,
+    learners.map(({ token }) => ({ token })),
+    slotQuery(dubaiDay(offset), duration),
+  );
+
   // The slot search a learner waits on, after the races (bookings present), one at a time.
   const searchMs = [];
   for (let i = 0; i < SEARCHES; i++) {
@@ -203,11 +231,18 @@ async function scenario(label, bases) {
   row('one slot, one instructor', same);
   if (overlap) row('two overlapping slots, one instructor', overlap);
   else console.log('  two overlapping slots: no pair of overlapping free slots found (duration equals the step?)');
+  if (hall) row(`a lecture-hall session, ${seatsLeft} seats`, hall);
+  else console.log('  lecture hall: no session with free seats found');
+  console.log(
+    `  day's practical slot search, ${LEARNERS} at once   p50 ${ms(crowd.p50)}   p99 ${ms(crowd.p99)}   ${JSON.stringify(crowd.byOutcome)}`,
+  );
   console.log(
     `  day's practical slot search (${SEARCHES} sequential)  p50 ${ms(pct(searchMs, 50))}   p95 ${ms(pct(searchMs, 95))}   max ${ms(searchMs.at(-1))}`,
   );
-  const bad = [same, overlap].filter(Boolean).filter((r) => r.booked !== 1 || Object.keys(r.byOutcome).some((k) => !/^(201|409) /.test(k)));
-  return bad.length === 0 && overlap !== null;
+  const only = (r, codes) => Object.keys(r.byOutcome).every((k) => codes.test(k));
+  const bad = [same, overlap].filter(Boolean).filter((r) => r.booked !== 1 || !only(r, /^(201|409) /));
+  const hallOk = hall !== null && hall.booked === seatsLeft && only(hall, /^(201|409) /);
+  return bad.length === 0 && overlap !== null && hallOk && only(crowd, /^200 /);
 }
 
 let ok = true;
