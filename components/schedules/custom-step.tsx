@@ -5,6 +5,7 @@ import { chooseDuration, durationOptions } from '@/lib/domain/schedules';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
 import type { BookQuery } from './book-query';
 import { ConfirmStep } from './confirm-step';
+import { DurationSelect } from './duration-select';
 import styles from './schedules.module.css';
 
 type Action = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
@@ -67,16 +68,7 @@ export async function CustomStep({ lang, config, query, action }: { lang: 'en' |
         <p id="class-times" className={styles.meta}>
           {t('customHint', { times: config.classTimes.map((c) => `${c.from}–${c.to}`).join(', ') })}
         </p>
-        <label>
-          {t('duration')}
-          <select name="duration" defaultValue={String(duration)}>
-            {durations.map((d) => (
-              <option key={d} value={d}>
-                {t('minutes', { count: d })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DurationSelect lang={lang} durations={durations} value={duration} />
         <label>
           {t('branch')}
           <select name="branch" defaultValue={branch?._id}>

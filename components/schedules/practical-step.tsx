@@ -11,6 +11,7 @@ import { daySlots } from '@/lib/schedules/slots';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
 import { bookHref, carried, type BookQuery } from './book-query';
 import { ConfirmStep } from './confirm-step';
+import { DurationSelect } from './duration-select';
 import { FlashToast } from './flash-toast';
 import { SlotPicker } from './slot-picker';
 import styles from './schedules.module.css';
@@ -101,16 +102,7 @@ export async function PracticalStep({
             ))}
           </select>
         </label>
-        <label>
-          {t('duration')}
-          <select name="duration" defaultValue={String(durationMinutes)}>
-            {durations.map((d) => (
-              <option key={d} value={d}>
-                {t('minutes', { count: d })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DurationSelect lang={lang} durations={durations} value={durationMinutes} />
         <button type="submit" className={styles.submit}>
           {t('findDays')}
         </button>

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshSecrets } from '../lib/secrets.mjs';
 import { createSupervisor } from '../lib/supervise.mjs';
-import { run, startServer } from '../lib/proc.mjs';
+import { freePort, run, startServer } from '../lib/proc.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 process.chdir(ROOT);
@@ -27,13 +27,6 @@ const WORKERS = arg('workers', 6);
 const secrets = freshSecrets();
 const quiet = (line) => void line;
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(check, ms, what) {
   const end = Date.now() + ms;

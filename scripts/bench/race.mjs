@@ -18,11 +18,10 @@
 //   npm run bench:race -- --learners=200 --searches=40 --db=pglite|postgres|both
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { freshSecrets } from '../lib/secrets.mjs';
-import { startServer, waitForUrl } from '../lib/proc.mjs';
+import { freePort, startServer, waitForUrl } from '../lib/proc.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 process.chdir(ROOT);
@@ -32,14 +31,6 @@ const SEARCHES = Number(option('searches', 40));
 const DB = option('db', 'both');
 const secrets = freshSecrets();
 const pgUrl = process.env.DATABASE_URL;
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const servers = [];
 const stopAll = () => servers.splice(0).forEach((s) => s.stop());

@@ -1,5 +1,6 @@
 // Small process helpers shared by start.mjs and test-all.mjs (no dependencies).
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 
 /** process.env plus overrides; an override of `undefined` removes the variable. */
 export function mergeEnv(overrides) {
@@ -57,4 +58,13 @@ export async function waitForUrl(url, { timeoutMs = 90_000, server } = {}) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`Timed out waiting for ${url}`);
+}
+
+/** A TCP port nothing listens on right now (the OS picks it). */
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
