@@ -92,7 +92,8 @@ export async function runScheduleRace({ apiUrl, learners: count = 200, log = con
     await Promise.all(learners.map((l) => request(apiUrl, 'GET', `/schedule/v1/work-time/practical-training/time-slots?${q}`, l.token))),
   );
   const sequential = [];
-  for (let i = 0; i < 50; i += 1) sequential.push(await request(apiUrl, 'GET', `/schedule/v1/work-time/practical-training/time-slots?${q}`, learners[i].token));
+  for (let i = 0; i < 50; i += 1)
+    sequential.push(await request(apiUrl, 'GET', `/schedule/v1/work-time/practical-training/time-slots?${q}`, learners[i].token));
   results.daySearchSequential = summarise(sequential);
   log(`  a day's slot search, ${count} at once: ${JSON.stringify(results.daySearch)}; one at a time: ${JSON.stringify(results.daySearchSequential)}`);
   return results;
