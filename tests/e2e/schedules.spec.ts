@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { AISHA, fillOtp, loginWithPassword } from './auth-helpers';
+import { AISHA, CASHIER, PASSWORD, fillOtp, loginWithPassword } from './auth-helpers';
 import { apiURL, hydrated, latestCode } from './support';
 
 // Schedules and bookings (issue 11, D§2, D§4, D§8) in Chromium, English and Arabic: a learner with the
@@ -218,4 +218,49 @@ test('en: a custom practical session at a start time the learner chooses', async
   await confirmBooking(page, 'en', 'custom');
   await expect(main).toContainText(`${d}/${m}/${y}`);
   await expect(main).toContainText('10:00 AM');
+});
+
+test('ar: a session the centre marked attended is rated and commented on, and both stay on its page', async ({ page, request }) => {
+  const t = ar.schedules;
+  const made = await request.post(`${apiURL}/sandbox/learners`, { data: { count: 1 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { token } = ((await made.json()) as { data: { token: string }[] }).data[0]!;
+  const auth = { authorization: `Bearer ${token}` };
+  // a lecture-hall seat a few days ahead, booked through the API; the cashier then marks it attended
+  const day = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 3)).toISOString();
+  const end = new Date(Date.parse(day) + 14 * 86_400_000).toISOString();
+  const found = await request.post(`${apiURL}/schedule/v1/lecture-hall/find-schedule`, { headers: auth, data: { startDate: day, endDate: end } });
+  expect(found.status(), await found.text()).toBe(200);
+  const slot = ((await found.json()) as { data: { slots: { slotId: string; status: string }[] } }).data.slots.find((s) => s.status === 'AVAILABLE')!;
+  const booked = await request.post(`${apiURL}/schedule/v1/lecture-hall/book-schedule`, { headers: auth, data: { slotId: slot.slotId } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { _id: id } = ((await booked.json()) as { data: { _id: string } }).data;
+  const staff = await request.post(`${apiURL}/user/v1/auth/login`, {
+    data: { username: `971${CASHIER.startingCode}${CASHIER.number}`, password: PASSWORD },
+  });
+  expect(staff.status(), await staff.text()).toBe(200);
+  const staffToken = ((await staff.json()) as { data: { token: string } }).data.token;
+  const done = await request.post(`${apiURL}/schedule/v1/staff/schedule/${id}/complete`, { headers: { authorization: `Bearer ${staffToken}` } });
+  expect(done.status(), await done.text()).toBe(200);
+
+  const profile = await request.get(`${apiURL}/user/v1/student/profile`, { headers: auth });
+  const { startingCode, number } = ((await profile.json()) as { data: { phones: { firstNumber: { startingCode: string; number: string } } } }).data
+    .phones.firstNumber;
+  await loginByCode(page, request, { startingCode, number, phone: `971${startingCode}${number}` }, 'ar');
+  await page.goto(`/ar/schedules/${id}`);
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(t.status.COMPLETED);
+  await main.getByLabel(t.ratingOption.replace('{n}', '4'), { exact: true }).check();
+  await main.getByRole('button', { name: t.rateButton }).click();
+  await expect(page.getByText(t.rated)).toBeVisible();
+  await expect(main).toContainText(t.ratingValue.replace('{rating}', '4'));
+  // rated once: the form is gone, the comment stays possible
+  await expect(main.getByRole('button', { name: t.rateButton })).toHaveCount(0);
+  await main.getByLabel(ar.fields.comment).fill('مدرب ممتاز وشرح واضح');
+  await main.getByRole('button', { name: t.commentButton }).click();
+  await expect(page.getByText(t.commented)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText('مدرب ممتاز وشرح واضح');
+  await expect(page.getByRole('main')).toContainText(t.ratingValue.replace('{rating}', '4'));
 });
