@@ -17,6 +17,8 @@ import styles from './schedules.module.css';
 type Action = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
 
 const WEEK = 7;
+/** The branch choice that lists every branch's times. */
+const ALL = 'all';
 
 /**
  * Lecture hall seats, mock-test and simulator slots (D§4): a week of free times from `from` (today by
@@ -40,7 +42,15 @@ export async function RangeStep({
   const today = todayIn({ now: new Date() });
   const from = query.from && isIsoDate(query.from) && query.from >= today ? query.from : today;
   const to = addDays(from, WEEK - 1);
-  const slots = await findSlotsInRange(kind, from, to);
+  // The learner's own branch first (a phone shows a week of one place, not of every hall); everywhere
+  // when it has nothing of this kind that week, or when they ask for every branch.
+  const asked = query.branch === ALL || config.branches.some((b) => b._id === query.branch) ? query.branch : undefined;
+  let branch: string = asked ?? config.branchId ?? ALL;
+  let slots = await findSlotsInRange(kind, from, to, branch === ALL ? undefined : branch);
+  if (!asked && slots.ok && !slots.value.some(isBookable)) {
+    branch = ALL;
+    slots = await findSlotsInRange(kind, from, to);
+  }
   const picked = query.slot && slots.ok ? slots.value.find((s) => s.slotId === query.slot && isBookable(s)) : undefined;
   const earlier = addDays(from, -WEEK) >= today ? addDays(from, -WEEK) : from > today ? today : null;
   const free = slots.ok ? slots.value.filter((s) => s.status !== 'NOT AVAILABLE') : [];
@@ -50,7 +60,7 @@ export async function RangeStep({
     <>
       <nav aria-label={t('slotsRangeLabel')} className={styles.monthNav}>
         {earlier ? (
-          <Link href={bookHref({ kind, from: earlier })} className={styles.navLink}>
+          <Link href={bookHref({ kind, from: earlier, branch })} className={styles.navLink}>
             <span aria-hidden="true" className={styles.arrow}>
               ←
             </span>{' '}
@@ -62,13 +72,31 @@ export async function RangeStep({
         <p className={styles.monthName}>
           <span className={styles.ltr}>{`${formatDay(`${from}T12:00:00Z`)} – ${formatDay(`${to}T12:00:00Z`)}`}</span>
         </p>
-        <Link href={bookHref({ kind, from: addDays(from, WEEK) })} className={styles.navLink}>
+        <Link href={bookHref({ kind, from: addDays(from, WEEK), branch })} className={styles.navLink}>
           {formatDay(`${addDays(from, WEEK)}T12:00:00Z`)}{' '}
           <span aria-hidden="true" className={styles.arrow}>
             →
           </span>
         </Link>
       </nav>
+      <form method="get" className={styles.form}>
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="from" value={from} />
+        <label>
+          {t('branch')}
+          <select name="branch" defaultValue={branch}>
+            <option value={ALL}>{t('allBranches')}</option>
+            {config.branches.map((b) => (
+              <option key={b._id} value={b._id}>
+                {b.name[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={styles.submit}>
+          {t('showTimes')}
+        </button>
+      </form>
       {!slots.ok ? <p role="alert">{scheduleFailureText('find', slots.error, tRoot)}</p> : null}
       {slots.ok && free.length === 0 ? (
         <div role="alert" className={styles.notice}>
@@ -80,6 +108,7 @@ export async function RangeStep({
         <form method="get" action="#confirm-title" className={styles.form}>
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="from" value={from} />
+          <input type="hidden" name="branch" value={branch} />
           <SlotPicker slots={free} lang={lang} legend={t('slotsRangeLabel')} selected={query.slot} showDay />
           <button type="submit" className={styles.submit}>
             {t('continue')}

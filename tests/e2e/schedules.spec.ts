@@ -190,7 +190,15 @@ test.describe('seat and device bookings on a phone', () => {
       // the first week may be full or past its hours: the next one has free times
       if ((await group.count()) === 0) await main.getByRole('navigation', { name: t.slotsRangeLabel }).getByRole('link').last().click();
       await expect(group.getByRole('radio', { checked: true })).toBeEnabled();
-      if (kind === 'lectureHall') await expect(group).toContainText(/seats left/);
+      if (kind === 'lectureHall') {
+        await expect(group).toContainText(/seats left/);
+        // the learner's own branch first; every branch's halls on asking
+        const own = await group.getByRole('radio').count();
+        await main.getByRole('combobox', { name: t.branch }).selectOption({ label: t.allBranches });
+        await main.getByRole('button', { name: t.showTimes }).click();
+        await expect.poll(() => group.getByRole('radio').count()).toBeGreaterThan(own);
+        await expect(group.getByRole('radio', { checked: true })).toBeEnabled();
+      }
       await main.getByRole('button', { name: t.continue }).click();
       await confirmBooking(page, lang, kind);
       await expect(main).toContainText(t.kind[kind]);
