@@ -49,15 +49,26 @@ export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Prom
   }
 }
 
-/** Takes a resource for [s, e) unless something holds it: false when the exclusion refused it. */
+/**
+ * Takes a resource for [s, e) unless something holds it: false when the exclusion refused it.
+ *
+ * Bookings of one resource queue on an advisory lock before they insert. Without it, two inserters of
+ * overlapping holds can each find the other's uncommitted row and wait on each other: PostgreSQL breaks
+ * the cycle only after deadlock_timeout (1 s), and under a 30-learner race on a loaded CI machine the
+ * chain of those waits starved the pool (503s) and exhausted the retries (500s). Queued, each contender
+ * sees the winner's committed hold and is refused at once. A deadlock that still happens (two bookings
+ * taking the same resources in another order) rolls back only this savepoint and counts as taken.
+ */
 async function tryHold(tx: Tx, scheduleId: string, resourceId: string, s: number, e: number): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
+      await sp.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${resourceId}`}))`);
       await sp.insert(scheduleHolds).values({ scheduleId, resourceId, startsAt: new Date(s), endsAt: new Date(e) });
     });
     return true;
   } catch (err) {
-    if (pgCode(err) === '23P01') return false;
+    const code = pgCode(err);
+    if (code === '23P01' || code === '40P01') return false;
     throw err;
   }
 }
