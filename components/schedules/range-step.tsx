@@ -8,7 +8,7 @@ import { scheduleFailureText } from '@/lib/schedules/failures';
 import { findSlotsInRange } from '@/lib/schedules/find';
 import type { RangeKind } from '@/lib/upstream/schedules';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
-import { bookHref, type BookQuery } from './book-query';
+import { bookHref, carried, type BookQuery } from './book-query';
 import { ConfirmStep } from './confirm-step';
 import { FlashToast } from './flash-toast';
 import { SlotPicker } from './slot-picker';
@@ -106,9 +106,9 @@ export async function RangeStep({
       ) : null}
       {free.length > 0 ? (
         <form method="get" action="#confirm-title" className={styles.form}>
-          <input type="hidden" name="kind" value={kind} />
-          <input type="hidden" name="from" value={from} />
-          <input type="hidden" name="branch" value={branch} />
+          {carried({ kind, from, branch }, ['kind', 'from', 'branch']).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <SlotPicker slots={free} lang={lang} legend={t('slotsRangeLabel')} selected={query.slot} showDay />
           <button type="submit" className={styles.submit}>
             {t('continue')}

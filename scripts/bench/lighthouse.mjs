@@ -26,6 +26,8 @@ export const LOGGED_IN_PAGES = [
   '/ar/dashboard/my-account',
   '/en/dashboard/payment',
   '/ar/dashboard/payment',
+  '/en/dashboard/schedules',
+  '/en/dashboard/schedules/book?kind=lectureHall',
 ];
 
 const CHROME_FLAGS = [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../../reference-api/src/error-codes';
 import { FIELD_CODES } from '../../reference-api/src/platform/fields';
 import { call, signupPayload, startTestApp, type TestApp } from './support/test-app';
+import { prng } from './support/prng';
 
 // Malformed input must never produce a 5xx nor leak an internal: random bodies, mutated valid bodies, odd
 // content types, wrong methods, over-long paths, garbage tokens and query strings against every route that
@@ -12,14 +13,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = prng(20261120);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '../../reference-api/src/error-codes';
 import { at, dayAhead, PRACTICE_STAGE, sandboxLearners, slotAt, startScheduleApp } from './support/schedules';
 import { call, type TestApp } from './support/test-app';
+import { prng } from './support/prng';
 
 // Every schedule route, fed mutated valid bodies and query strings and forged slot ids by a registered
 // learner (so the input reaches the rules, not just the parser): never a 5xx, every error the envelope
@@ -19,14 +20,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = prng(20261125);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 
