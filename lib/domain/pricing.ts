@@ -3,8 +3,8 @@
 // onboarding module) charges it, both run against tests/fixtures/rules/pricing.json.
 //
 // Money is integer fils (1 AED = 100 fils). Rounding is to the whole fils, halves up, and happens
-// once per milestone: a milestone's discount and VAT are rounded on its own lines, and a payment is
-// the sum of the milestones it covers. So paying stage by stage adds up to exactly the full price.
+// once per fee line (priceLine): a milestone, a payment and an invoice are sums of whole lines, so
+// paying stage by stage adds up to exactly the full price and an invoice's lines to its totals.
 
 export type Payee = 'centre' | 'rta';
 
@@ -40,6 +40,44 @@ export interface MilestoneAmount {
   totalWithDiscountFils: number;
 }
 
+/** One fee line priced: the promotion and then VAT, each rounded here and nowhere else (docs/money.md). */
+export interface PricedLine {
+  payee: Payee;
+  unitFils: number;
+  quantity: number;
+  /** unit × quantity, before discount and VAT */
+  grossFils: number;
+  discountFils: number;
+  /** gross − discount: what VAT is charged on (centre lines) */
+  netFils: number;
+  vatFils: number;
+  /** net + VAT */
+  totalFils: number;
+}
+
+/**
+ * The one VAT rounding rule: per line, discount = gross × bp and VAT = net × 5%, each rounded to the
+ * whole fils, halves up; RTA lines are neither discounted nor taxed. Every sum (a milestone, a
+ * payment, a course, an invoice) adds whole lines, so any split of a course adds up to the whole.
+ */
+export function priceLine(line: Pick<FeeLine, 'payee' | 'unitFils' | 'quantity'>, discountBp = 0, vatBp = VAT_BP): PricedLine {
+  const grossFils = line.unitFils * line.quantity;
+  const centre = line.payee !== 'rta';
+  const discountFils = centre ? Math.min(grossFils, applyBp(grossFils, discountBp)) : 0;
+  const netFils = grossFils - discountFils;
+  const vatFils = centre ? applyBp(netFils, vatBp) : 0;
+  return {
+    payee: line.payee,
+    unitFils: line.unitFils,
+    quantity: line.quantity,
+    grossFils,
+    discountFils,
+    netFils,
+    vatFils,
+    totalFils: netFils + vatFils,
+  };
+}
+
 /** The amount of one milestone's fee lines, with a promotion of `discountBp` on the centre's part. */
 export function milestoneAmount({
   lines,
@@ -50,17 +88,17 @@ export function milestoneAmount({
   discountBp?: number;
   vatBp?: number;
 }): MilestoneAmount {
-  let centreFils = 0;
-  let rtaFils = 0;
+  const out = { centreFils: 0, discountFils: 0, vatFils: 0, rtaFils: 0, totalFils: 0, totalWithDiscountFils: 0 };
   for (const line of lines) {
-    const fils = line.unitFils * line.quantity;
-    if (line.payee === 'rta') rtaFils += fils;
-    else centreFils += fils;
+    const p = priceLine(line, discountBp, vatBp);
+    if (p.payee === 'rta') out.rtaFils += p.grossFils;
+    else out.centreFils += p.grossFils;
+    out.discountFils += p.discountFils;
+    out.vatFils += p.vatFils;
+    out.totalFils += p.grossFils;
+    out.totalWithDiscountFils += p.totalFils;
   }
-  const discountFils = Math.min(centreFils, applyBp(centreFils, discountBp));
-  const vatFils = applyBp(centreFils - discountFils, vatBp);
-  const totalFils = centreFils + rtaFils;
-  return { centreFils, discountFils, vatFils, rtaFils, totalFils, totalWithDiscountFils: totalFils + vatFils - discountFils };
+  return out;
 }
 
 export interface PaymentQuote extends MilestoneAmount {

@@ -7,6 +7,9 @@ import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BR
 import { COURSES, COURSE_TYPES, ELITE_ADDONS, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
 import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, SEED_USERS } from './seed-users';
 import { DOCUMENT_TYPES } from './seed-documents';
+import { lockUser, studentCourseView } from '../modules/onboarding/service';
+import { EFFECTS } from '../modules/payments/effects';
+import { openOrder } from '../modules/payments/service';
 import { AISHA_HALL_SESSION, AISHA_SCHEDULES, INSTRUCTOR_TYPES, SCHEDULE_RESOURCES } from './seed-schedules';
 
 /** `set col = excluded.col` for every column but the id: lookups follow the seed on every start. */
@@ -17,6 +20,9 @@ function excludedAll(table: PgTable, key: string): Record<string, SQL> {
   }
   return set;
 }
+
+/** When Aisha's first stage was paid (the demo's history row and invoice date). */
+const AISHA_PAID_AT = new Date('2026-10-15T07:30:00Z');
 
 async function upsert(db: Db, table: PgTable, rows: Record<string, unknown>[], key = 'id') {
   if (!rows.length) return;
@@ -62,9 +68,11 @@ export async function seed(db: Db): Promise<void> {
 }
 
 /**
- * Aisha, the registered demo learner: the standard course with its first stage paid, and two fees
- * the centre raised (a Friday/Saturday RTA test and two parking practices). Inserted once; a demo
- * that pays them keeps them paid.
+ * Aisha, the registered demo learner: the standard course with its first stage paid online, and two
+ * fees the centre raised (a Friday/Saturday RTA test and two parking practices). Her first stage is
+ * paid through the payments path itself (an order, settled, credited: the ledger's charge and payment,
+ * the paid stage), so she has the payment, its history row and its invoice. Inserted once; a demo
+ * that pays more keeps it paid.
  */
 async function seedAisha(db: Db) {
   const course = COURSES.find((c) => c.code === 'LMV-STD')!;
@@ -74,18 +82,34 @@ async function seedAisha(db: Db) {
     .from(s.users)
     .where(sql`${s.users.id} = 'usr-aisha'`);
   if (!have.length) return;
-  await db
-    .insert(s.studentCourses)
-    .values({
-      userId: 'usr-aisha',
-      courseId: course.id,
-      courseTypeId: 'ct-regular',
-      paymentPlan: 'stagePayment',
-      selectedMilestoneIds: [first.id],
-      paidStageIds: first.stages.map((st) => st.id),
-      isAddedInErp: true,
-    })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(s.studentCourses)
+      .values({ userId: 'usr-aisha', courseId: course.id, courseTypeId: 'ct-regular', paymentPlan: 'stagePayment', selectedMilestoneIds: [first.id] })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return;
+    const me = await lockUser(tx, 'usr-aisha');
+    const at = AISHA_PAID_AT;
+    const view = await studentCourseView(tx, me, at.getTime());
+    const orderId = await openOrder(tx, {
+      userId: me.id,
+      kind: 'registration',
+      method: 'online',
+      amountFils: view.quote.payableFils,
+      walletFils: view.quote.walletFils,
+      referralFils: view.quote.referralFils,
+      milestoneIds: view.selectedMilestoneIds,
+      stageIds: first.stages.map((st) => st.id),
+      at,
+    });
+    const [paid] = await tx
+      .update(s.payments)
+      .set({ status: 'success', trackingId: 'SEED-AISHA-0001', bankRefNo: 'SEED-AISHA-0001', statusMessage: 'Demo', settledAt: at, updatedAt: at })
+      .where(sql`${s.payments.orderId} = ${orderId}`)
+      .returning();
+    await EFFECTS.registration.credit(tx, paid!, me, at);
+  });
   const fee = (code: string) => FEE_CODES.find((f) => f.code === code)!;
   const weekend = fee('RTA-TEST-FRI-SAT');
   const parking = fee('CTR-PARKING');

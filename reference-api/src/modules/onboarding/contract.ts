@@ -182,6 +182,23 @@ export const quoteSchema = amountSchema
   .meta({ id: 'Quote' });
 
 /** The learner's chosen course with the plan state and the amount this payment asks for. */
+const fils = z.number().int();
+export const courseBalanceSchema = z
+  .object({
+    centreFils: fils,
+    discountFils: fils,
+    vatFils: fils,
+    rtaFils: fils,
+    referralFils: fils,
+    totalFils: fils,
+    paidFils: fils,
+    remainingFils: fils,
+    dueAtCentreFils: fils,
+    paidStages: fils,
+    stages: fils,
+  })
+  .meta({ id: 'CourseBalance' });
+
 export const studentCourseSchema = z
   .object({
     plan: coursePlanSchema,
@@ -196,6 +213,8 @@ export const studentCourseSchema = z
     quote: quoteSchema,
     /** what stays to pay in later stages after this payment, in fils (total with VAT and discount) */
     remainingAfterFils: z.number().int(),
+    /** GET course only: the whole course's balance from the ledger (docs/money.md); paid + remaining = total */
+    balance: courseBalanceSchema.optional(),
   })
   .meta({ id: 'StudentCourse' });
 

@@ -1,6 +1,6 @@
 // A copy of the portal's lib/domain/pricing.ts (the two packages cannot import each other); both run
 // against tests/fixtures/rules/pricing.json, so they cannot drift apart. R§9 amounts in integer fils:
-// discount and VAT rounded per milestone to the whole fils, halves up; a payment sums its milestones.
+// discount and VAT rounded per fee line to the whole fils, halves up (priceLine); everything else sums lines.
 
 export type Payee = 'centre' | 'rta';
 
@@ -36,6 +36,44 @@ export interface MilestoneAmount {
   totalWithDiscountFils: number;
 }
 
+/** One fee line priced: the promotion and then VAT, each rounded here and nowhere else (docs/money.md). */
+export interface PricedLine {
+  payee: Payee;
+  unitFils: number;
+  quantity: number;
+  /** unit × quantity, before discount and VAT */
+  grossFils: number;
+  discountFils: number;
+  /** gross − discount: what VAT is charged on (centre lines) */
+  netFils: number;
+  vatFils: number;
+  /** net + VAT */
+  totalFils: number;
+}
+
+/**
+ * The one VAT rounding rule: per line, discount = gross × bp and VAT = net × 5%, each rounded to the
+ * whole fils, halves up; RTA lines are neither discounted nor taxed. Every sum (a milestone, a
+ * payment, a course, an invoice) adds whole lines, so any split of a course adds up to the whole.
+ */
+export function priceLine(line: Pick<FeeLine, 'payee' | 'unitFils' | 'quantity'>, discountBp = 0, vatBp = VAT_BP): PricedLine {
+  const grossFils = line.unitFils * line.quantity;
+  const centre = line.payee !== 'rta';
+  const discountFils = centre ? Math.min(grossFils, applyBp(grossFils, discountBp)) : 0;
+  const netFils = grossFils - discountFils;
+  const vatFils = centre ? applyBp(netFils, vatBp) : 0;
+  return {
+    payee: line.payee,
+    unitFils: line.unitFils,
+    quantity: line.quantity,
+    grossFils,
+    discountFils,
+    netFils,
+    vatFils,
+    totalFils: netFils + vatFils,
+  };
+}
+
 /** The amount of one milestone's fee lines, with a promotion of `discountBp` on the centre's part. */
 export function milestoneAmount({
   lines,
@@ -46,17 +84,17 @@ export function milestoneAmount({
   discountBp?: number;
   vatBp?: number;
 }): MilestoneAmount {
-  let centreFils = 0;
-  let rtaFils = 0;
+  const out = { centreFils: 0, discountFils: 0, vatFils: 0, rtaFils: 0, totalFils: 0, totalWithDiscountFils: 0 };
   for (const line of lines) {
-    const fils = line.unitFils * line.quantity;
-    if (line.payee === 'rta') rtaFils += fils;
-    else centreFils += fils;
+    const p = priceLine(line, discountBp, vatBp);
+    if (p.payee === 'rta') out.rtaFils += p.grossFils;
+    else out.centreFils += p.grossFils;
+    out.discountFils += p.discountFils;
+    out.vatFils += p.vatFils;
+    out.totalFils += p.grossFils;
+    out.totalWithDiscountFils += p.totalFils;
   }
-  const discountFils = Math.min(centreFils, applyBp(centreFils, discountBp));
-  const vatFils = applyBp(centreFils - discountFils, vatBp);
-  const totalFils = centreFils + rtaFils;
-  return { centreFils, discountFils, vatFils, rtaFils, totalFils, totalWithDiscountFils: totalFils + vatFils - discountFils };
+  return out;
 }
 
 export interface PaymentQuote extends MilestoneAmount {

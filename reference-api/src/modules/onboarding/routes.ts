@@ -17,6 +17,7 @@ import {
 } from './contract';
 import { savePersonalDetails } from './personal-details';
 import * as svc from './service';
+import { courseBalance } from '../money/balance';
 
 // The onboarding wizard's calls (R§7 "Registration and payment"): personal details, courses, the
 // chosen course's plan, promotions and referrals. All for the logged-in student, all stage-checked.
@@ -73,10 +74,11 @@ export function registerOnboarding(app: FastifyInstance) {
   );
 
   // GET /course/v1/student/course – the chosen course, its plan state and what this payment asks for
-  r.get('/course/v1/student/course', { preValidation: student, schema: { tags, security, response: courseAnswer } }, async (req) => ({
-    statusCode: 200,
-    data: await svc.studentCourseView(db, sessionOf(req).user, now()),
-  }));
+  r.get('/course/v1/student/course', { preValidation: student, schema: { tags, security, response: courseAnswer } }, async (req) => {
+    const view = await svc.studentCourseView(db, sessionOf(req).user, now());
+    const balance = await courseBalance(db, sessionOf(req).user.id, view.promotion?.discountBp ?? 0);
+    return { statusCode: 200, data: balance ? { ...view, balance } : view };
+  });
 
   // PUT /course/v1/student/course/plan – full or stage payment, online or at the centre, a milestone ticked
   r.put(

@@ -2,12 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { additionalFees, paymentLinks, payments, studentAddons, studentCourses, users, type PaymentKind } from '../../db/schema/index';
 import type { UserRow } from '../auth/session';
 import { courseRow, type Tx } from '../onboarding/service';
+import { chargeOrder, recordPayment } from '../money/ledger';
 import { earnReferralBonus } from '../referrals/service';
 import { formatAmount } from './gateway-client';
 
 // What a settled order does, by kind (R§4): what it pays for, whether that was paid by another order
 // first (then the money is kept as refund_due, never credited twice), and what a success changes.
-// Each runs inside settle()'s transaction, with the learner's row locked.
+// Each runs inside settle()'s transaction (or a cashier's receipt), with the learner's row locked;
+// every credit writes the order's ledger entries there too (withLedger below).
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -32,11 +34,14 @@ const course: Effect = {
       .update(studentCourses)
       .set({ paidStageIds: sql`${studentCourses.paidStageIds} || ${JSON.stringify(order.stageIds)}::jsonb`, isAddedInErp: true, updatedAt: at })
       .where(eq(studentCourses.userId, me.id));
+    // an at-centre order drew the wallet when it was made (receivedAtCentre)
+    const walletFils = order.method === 'online' ? order.walletFils : 0;
     await tx
       .update(users)
-      .set({ currentStage: 'homeScreen', walletAmount: sql`greatest(${users.walletAmount} - ${order.walletFils}, 0)`, updatedAt: at })
+      .set({ currentStage: 'homeScreen', walletAmount: sql`greatest(${users.walletAmount} - ${walletFils}, 0)`, updatedAt: at })
       .where(eq(users.id, me.id));
-    if (order.kind === 'registration') await earnReferralBonus(tx, me.id, at);
+    // issue 21: the code's owner earns when money is received, once per referee (a unique index)
+    await earnReferralBonus(tx, me.id, at);
   },
   notice: (order) =>
     order.kind === 'stage'
@@ -108,4 +113,25 @@ const link: Effect = {
   }),
 };
 
-export const EFFECTS: Record<PaymentKind, Effect> = { registration: course, stage: course, additional, elite, link };
+/**
+ * A success also goes in the ledger: an online order is charged when it is paid (an at-centre one was
+ * charged when it was made), then the payment, both in the transaction that credits it.
+ */
+function withLedger(effect: Effect): Effect {
+  return {
+    ...effect,
+    async credit(tx, order, me, at) {
+      if (order.method === 'online') await chargeOrder(tx, order, at);
+      await recordPayment(tx, order, at);
+      await effect.credit(tx, order, me, at);
+    },
+  };
+}
+
+export const EFFECTS: Record<PaymentKind, Effect> = {
+  registration: withLedger(course),
+  stage: withLedger(course),
+  additional: withLedger(additional),
+  elite: withLedger(elite),
+  link: withLedger(link),
+};

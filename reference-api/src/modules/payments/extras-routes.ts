@@ -13,6 +13,7 @@ import {
   initiateResult,
   raiseFeeSchema,
 } from './contract';
+import { receivedAtCentre, TILL_ROLES } from './at-centre';
 import { feeDetails, initiateAddons, initiateFees, listAddons, listFees, raiseFee } from './extras';
 
 /** The gateway's page language follows the learner's (the portal forwards it). */
@@ -85,5 +86,24 @@ export function registerExtras(app: FastifyInstance) {
       schema: { tags, security, body: raiseFeeSchema, response: { 200: envelope(additionalFeeSchema), ...errorResponses(400, 401, 403, 404) } },
     },
     async (req) => ({ statusCode: 200, data: await raiseFee(app.ctx.db, sessionOf(req).user, req.body, app.ctx.now()) }),
+  );
+
+  // POST /payment/v1/staff/payments/{orderId}/received – the cashier took an at-centre order's money:
+  // its stages are paid, the ledger has the payment, a referral bonus is earned; once (again: 409)
+  r.post(
+    '/payment/v1/staff/payments/:orderId/received',
+    {
+      preValidation: guard(TILL_ROLES),
+      schema: {
+        tags,
+        security,
+        params: z.object({ orderId: z.string().trim().min(1).max(40) }),
+        response: {
+          200: envelope(z.object({ orderId: z.string(), status: z.literal('success'), amountFils: z.number().int() })),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (req) => ({ statusCode: 200, data: await receivedAtCentre(ctx(), sessionOf(req).user, req.params.orderId, app.ctx.now()) }),
   );
 }

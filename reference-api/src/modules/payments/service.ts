@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { payments, studentCourses, users, type PaymentKind, type PaymentStatus } from '../../db/schema/index';
 import { ApiError, notFound } from '../../platform/errors';
@@ -9,7 +9,7 @@ import { notify } from '../notifications/service';
 import { ONBOARDING_ERRORS } from '../onboarding/contract';
 import { courseRow, lockUser, studentCourseView, type Tx } from '../onboarding/service';
 import { PAYMENT_ERRORS } from './contract';
-import { earnReferralBonus } from '../referrals/service';
+import { chargeOrder, recordRefundDue } from '../money/ledger';
 import { EFFECTS } from './effects';
 import { formatAmount, openResponse, orderStatus, paymentUrl } from './gateway-client';
 
@@ -161,10 +161,16 @@ export async function initiate(
       return { orderId: opened.orderId, status: 'initiated' as const, amountFils, paymentUrl: opened.paymentUrl };
     }
     const orderId = await openOrder(tx, { ...order, userId: me.id, method: 'edsCenter' });
-    // R§4: at the centre the stage is Finished straight away; the course is registered with the centre
+    // R§4: at the centre the stage is Finished straight away; the course is registered with the centre.
+    // The order is charged now (the wallet drawn, the referral taken off); the referral bonus waits for
+    // the cashier to receive the money (receivedAtCentre).
     await tx.update(studentCourses).set({ modeOfPayment: 'edsCenter', isAddedInErp: true, updatedAt: at }).where(eq(studentCourses.userId, me.id));
-    await tx.update(users).set({ currentStage: 'homeScreen', updatedAt: at }).where(eq(users.id, me.id));
-    await earnReferralBonus(tx, me.id, at);
+    await tx
+      .update(users)
+      .set({ currentStage: 'homeScreen', walletAmount: sql`greatest(${users.walletAmount} - ${order.walletFils}, 0)`, updatedAt: at })
+      .where(eq(users.id, me.id));
+    const [created] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
+    await chargeOrder(tx, created!, at);
     return { orderId, status: 'due_at_centre' as const, amountFils, paymentUrl: null };
   });
 }
@@ -231,12 +237,8 @@ export async function settle(ctx: Ctx, result: GatewayResult, now: number): Prom
         .returning();
       if (!row) return undefined; // settled already: a replay changes nothing
       if (status === 'success') await effect.credit(tx, row, me, at);
-      else if (
-        status !== 'refund_due' &&
-        order.kind === 'registration' &&
-        order.status === 'initiated' &&
-        me.currentStage === 'paymentConfirmation'
-      ) {
+      else if (status === 'refund_due') await recordRefundDue(tx, row, at);
+      else if (order.kind === 'registration' && order.status === 'initiated' && me.currentStage === 'paymentConfirmation') {
         // R§4: a failed payment returns the learner to choosing; the next attempt is a retry
         await tx.update(users).set({ currentStage: 'paymentFailed', updatedAt: at }).where(eq(users.id, me.id));
       }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referralBonuses, referralCodes, studentCourses, users } from '../../db/schema/index';
 import { ApiError, notFound } from '../../platform/errors';
@@ -7,10 +7,34 @@ import type { UserRow } from '../auth/session';
 import type { Tx } from '../onboarding/service';
 import { REFERRAL_ERRORS } from './contract';
 
-// Referral bonuses: earned when a learner registers with a code someone owns (inside the transaction
-// that registers them), once per referee (a unique index), and paid out by the centre once.
+// Referral bonuses: earned when the referee's first payment is settled (online success, or a cashier
+// receiving an at-centre order), inside that transaction; once per referee (a unique index); never
+// when the referee is the owner under another account; paid out by the centre once.
 
-/** Called where a registration completes (online success or at the centre), with the referee's row locked. */
+type Identity = Pick<UserRow, 'phone' | 'email' | 'emiratesId'> & { studentDetails: { emiratesId?: string | undefined } };
+
+const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
+/** The national number: +971 50…, 00971 50… and 050… are one phone. */
+const phoneKey = (v: string) =>
+  digits(v)
+    .replace(/^(00)?971/, '')
+    .replace(/^0+/, '');
+/** Case, dots and a +tag do not make another mailbox at most providers. */
+const emailKey = (v: string) => {
+  const [local = '', domain = ''] = v.trim().toLowerCase().split('@');
+  return `${local.split('+')[0]!.replaceAll('.', '')}@${domain}`;
+};
+const eids = (u: Identity) => new Set([digits(u.emiratesId), digits(u.studentDetails.emiratesId)].filter((e) => e.length >= 15));
+
+/** Whether two accounts are one person by phone, e-mail or Emirates ID (a second account farming a bonus). */
+export function sharesIdentity(a: Identity, b: Identity): boolean {
+  if (phoneKey(a.phone) && phoneKey(a.phone) === phoneKey(b.phone)) return true;
+  if (emailKey(a.email) === emailKey(b.email)) return true;
+  const theirs = eids(b);
+  return [...eids(a)].some((e) => theirs.has(e));
+}
+
+/** Called where a referee's payment is settled, with the referee's row locked; only the first earns. */
 export async function earnReferralBonus(tx: Tx, refereeUserId: string, at: Date): Promise<void> {
   const [row] = await tx
     .select({ code: referralCodes.code, owner: referralCodes.ownerUserId, amount: referralCodes.refereeAmountFils })
@@ -18,6 +42,13 @@ export async function earnReferralBonus(tx: Tx, refereeUserId: string, at: Date)
     .innerJoin(referralCodes, eq(referralCodes.code, studentCourses.referralCode))
     .where(eq(studentCourses.userId, refereeUserId));
   if (!row?.owner || row.owner === refereeUserId) return;
+  const people = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [row.owner, refereeUserId]));
+  const owner = people.find((u) => u.id === row.owner);
+  const referee = people.find((u) => u.id === refereeUserId);
+  if (!owner || !referee || sharesIdentity(owner, referee)) return;
   await tx
     .insert(referralBonuses)
     .values({
