@@ -52,8 +52,8 @@ export async function startPaymentRig(): Promise<PaymentRig> {
 }
 
 /** A new learner with personal details saved and the standard course chosen (stage Course Selected). */
-export async function learnerAtPlan(t: TestApp): Promise<string> {
-  const token = await newLearner(t.app);
+export async function learnerAtPlan(t: TestApp, overrides: Parameters<typeof newLearner>[1] = {}): Promise<string> {
+  const token = await newLearner(t.app, overrides);
   const details = {
     nationality: 'India',
     address: { address: 'Mirdif', latitude: '25.22', longitude: '55.42' },
