@@ -5,7 +5,8 @@ import type { PaymentDetails } from '@/lib/upstream/schemas/payment-history';
 import table from './payment-tables.module.css';
 
 // An invoice's lines and totals as two accessible tables (caption, column and row headers), the
-// same figures the PDF prints. Server component: no script ships for it.
+// API's figures as they are (the PDF prints the same): each line's unit, discount, net, VAT and total;
+// the lines' totals, less the referral and the wallet, come to the total paid. Server component: no script ships for it.
 
 export async function InvoiceTables({ invoice, lang }: { invoice: PaymentDetails; lang: Locale }) {
   const t = await getTranslations({ locale: lang, namespace: 'paymentHistory' });
@@ -13,9 +14,9 @@ export async function InvoiceTables({ invoice, lang }: { invoice: PaymentDetails
   const x = invoice.totals;
   const totals: [string, number][] = [
     [t('centreFees'), x.centreFils],
-    [t('vat'), x.vatFils],
-    [t('rtaFees'), x.rtaFils],
     ...(x.discountFils ? ([[t('discount'), -x.discountFils]] as [string, number][]) : []),
+    [t('vatTotal'), x.vatFils],
+    [t('rtaFees'), x.rtaFils],
     ...(x.referralFils ? ([[t('referral'), -x.referralFils]] as [string, number][]) : []),
     ...(x.walletFils ? ([[t('wallet'), -x.walletFils]] as [string, number][]) : []),
     ...(x.adjustmentFils ? ([[t('adjustment'), x.adjustmentFils]] as [string, number][]) : []),
@@ -36,6 +37,12 @@ export async function InvoiceTables({ invoice, lang }: { invoice: PaymentDetails
                 {t('unitPrice')}
               </th>
               <th scope="col" className={table.num}>
+                {t('lineDiscount')}
+              </th>
+              <th scope="col" className={table.num}>
+                {t('net')}
+              </th>
+              <th scope="col" className={table.num}>
                 {t('vat')}
               </th>
               <th scope="col" className={table.num}>
@@ -50,6 +57,8 @@ export async function InvoiceTables({ invoice, lang }: { invoice: PaymentDetails
                 <td>{line.payee === 'rta' ? t('payeeRta') : t('payeeCentre')}</td>
                 <td className={table.num}>{line.quantity}</td>
                 <td className={table.num}>{money(line.unitFils)}</td>
+                <td className={table.num}>{money(-line.discountFils)}</td>
+                <td className={table.num}>{money(line.netFils)}</td>
                 <td className={table.num}>{money(line.vatFils)}</td>
                 <td className={table.num}>{money(line.totalFils)}</td>
               </tr>

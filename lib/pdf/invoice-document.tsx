@@ -38,7 +38,10 @@ export interface InvoiceLabels {
   payeeRta: string;
   quantity: string;
   unitPrice: string;
+  lineDiscount: string;
+  net: string;
   vat: string;
+  vatTotal: string;
   lineTotal: string;
   centreFees: string;
   rtaFees: string;
@@ -63,12 +66,13 @@ const styles = StyleSheet.create({
   title: { fontSize: 18, marginTop: 16, marginBottom: 10 },
   facts: { marginBottom: 14 },
   fact: { marginBottom: 3 },
-  row: { borderBottomWidth: 1, borderBottomColor: '#d8e1ec', paddingVertical: 5 },
+  row: { borderBottomWidth: 1, borderBottomColor: '#d8e1ec', paddingVertical: 5, fontSize: 8 },
   head: { backgroundColor: '#eef3f9', fontWeight: 'bold' },
   cellName: { flexGrow: 1, flexBasis: 0 },
-  cellPayee: { width: 60 },
-  cellQty: { width: 34 },
-  cellMoney: { width: 78 },
+  cellPayee: { width: 40 },
+  cellQty: { width: 24 },
+  cellMoney: { width: 62 },
+  cellTotal: { width: 120 },
   totals: { marginTop: 14 },
   totalRow: { paddingVertical: 2 },
   grand: { fontSize: 12, fontWeight: 'bold', borderTopWidth: 1, borderTopColor: '#1b2533', marginTop: 4, paddingTop: 4 },
@@ -93,9 +97,9 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
   const t = invoice.totals;
   const totals: [string, number][] = [
     [labels.centreFees, t.centreFils],
-    [labels.vat, t.vatFils],
-    [labels.rtaFees, t.rtaFils],
     ...(t.discountFils ? ([[labels.discount, -t.discountFils]] as [string, number][]) : []),
+    [labels.vatTotal, t.vatFils],
+    [labels.rtaFees, t.rtaFils],
     ...(t.referralFils ? ([[labels.referral, -t.referralFils]] as [string, number][]) : []),
     ...(t.walletFils ? ([[labels.wallet, -t.walletFils]] as [string, number][]) : []),
     ...(t.adjustmentFils ? ([[labels.adjustment, t.adjustmentFils]] as [string, number][]) : []),
@@ -108,6 +112,8 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
       <Text style={[styles.cellPayee, text]}>{start(line.payee === 'rta' ? labels.payeeRta : labels.payeeCentre)}</Text>
       <Text style={[styles.cellQty, end]}>{ltr(String(line.quantity))}</Text>
       <Text style={[styles.cellMoney, end]}>{money(line.unitFils)}</Text>
+      <Text style={[styles.cellMoney, end]}>{money(-line.discountFils)}</Text>
+      <Text style={[styles.cellMoney, end]}>{money(line.netFils)}</Text>
       <Text style={[styles.cellMoney, end]}>{money(line.vatFils)}</Text>
       <Text style={[styles.cellMoney, end]}>{money(line.totalFils)}</Text>
     </View>
@@ -142,6 +148,8 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
             <Text style={[styles.cellPayee, text]}>{start(labels.payee)}</Text>
             <Text style={[styles.cellQty, end]}>{labels.quantity}</Text>
             <Text style={[styles.cellMoney, end]}>{labels.unitPrice}</Text>
+            <Text style={[styles.cellMoney, end]}>{labels.lineDiscount}</Text>
+            <Text style={[styles.cellMoney, end]}>{labels.net}</Text>
             <Text style={[styles.cellMoney, end]}>{labels.vat}</Text>
             <Text style={[styles.cellMoney, end]}>{labels.lineTotal}</Text>
           </View>
@@ -151,12 +159,12 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
               {totals.map(([label, fils]) => (
                 <View key={label} style={[styles.totalRow, dir]}>
                   <Text style={[styles.cellName, text]}>{start(label)}</Text>
-                  <Text style={[styles.cellMoney, end]}>{money(fils)}</Text>
+                  <Text style={[styles.cellTotal, end]}>{money(fils)}</Text>
                 </View>
               ))}
               <View style={[styles.totalRow, styles.grand, dir]}>
                 <Text style={[styles.cellName, text]}>{start(labels.totalPaid)}</Text>
-                <Text style={[{ width: 120 }, end]}>{money(t.totalFils)}</Text>
+                <Text style={[styles.cellTotal, end]}>{money(t.totalFils)}</Text>
               </View>
             </View>
           ) : null}

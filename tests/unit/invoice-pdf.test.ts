@@ -60,7 +60,9 @@ describe('invoice PDF', () => {
     expect(t).toContain('Omar Haddad');
     expect(t).toContain('Parking practice');
     expect(t).toMatch(/Total paid\s+AED 1,234\.50/);
-    expect(t).toContain('AED -162.50');
+    expect(t).toContain('AED -78.50');
+    // the discounted line: unit, discount, net, VAT on the net, total
+    expect(t).toMatch(/Theory lectures\s+Centre\s+8\s+AED 100\.00\s+AED -80\.00\s+AED 720\.00\s+AED 36\.00\s+AED 756\.00/);
     expect(t).toContain('BRN-482913');
   }, 30_000);
 

@@ -72,6 +72,21 @@ export const promotionSchema = z.object({
 
 export const quoteSchema = amountSchema.extend({ referralFils: fils, walletFils: fils, payableFils: fils, amountForPaymentFils: fils });
 
+/** The whole course's balance from the API's ledger (GET course only): paid + remaining = total. */
+export const courseBalanceSchema = z.object({
+  centreFils: fils,
+  discountFils: fils,
+  vatFils: fils,
+  rtaFils: fils,
+  referralFils: fils,
+  totalFils: fils,
+  paidFils: fils,
+  remainingFils: fils,
+  dueAtCentreFils: fils,
+  paidStages: fils,
+  stages: fils,
+});
+
 export const studentCourseSchema = z.object({
   plan: coursePlanSchema,
   /** registered already: paying for later stages */
@@ -84,6 +99,7 @@ export const studentCourseSchema = z.object({
   tokenBalanceFils: fils,
   quote: quoteSchema,
   remainingAfterFils: fils,
+  balance: courseBalanceSchema.optional(),
 });
 
 export type Amount = z.infer<typeof amountSchema>;
@@ -92,3 +108,4 @@ export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
 export type Promotion = z.infer<typeof promotionSchema>;
 export type Quote = z.infer<typeof quoteSchema>;
 export type StudentCourse = z.infer<typeof studentCourseSchema>;
+export type CourseBalance = z.infer<typeof courseBalanceSchema>;

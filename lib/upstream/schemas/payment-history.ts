@@ -22,8 +22,13 @@ export const invoiceLineSchema = z.object({
   payee: z.enum(['centre', 'rta']),
   quantity: z.number().int(),
   unitFils: z.number().int(),
+  /** unit × quantity, before discount and VAT */
   amountFils: z.number().int(),
+  discountFils: z.number().int(),
+  /** amount − discount: what VAT is charged on */
+  netFils: z.number().int(),
   vatFils: z.number().int(),
+  /** net + VAT */
   totalFils: z.number().int(),
 });
 

@@ -5,7 +5,6 @@ import { Money } from '@/components/onboarding/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { ScheduleItem } from '@/components/schedules/schedule-item';
 import { requireStudent } from '@/lib/auth/viewer';
-import { courseBalance } from '@/lib/domain/balance';
 import { documentsProgress } from '@/lib/domain/documents';
 import { Link } from '@/lib/i18n/navigation';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
@@ -15,7 +14,7 @@ import { getDocuments } from '@/lib/upstream/documents';
 import { getStudentCourse } from '@/lib/upstream/onboarding';
 import { listAdditionalFees } from '@/lib/upstream/payments';
 import { attempt } from '@/lib/upstream/result';
-import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
+import type { CourseBalance, StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import styles from './dashboard.module.css';
 import sessions from '@/components/schedules/schedules.module.css';
 
@@ -106,16 +105,6 @@ export default async function DashboardPage({ params }: Props) {
 async function CourseOverview({ lang, course }: { lang: Locale; course: StudentCourse }) {
   const t = await getTranslations({ locale: lang, namespace: 'dashboard' });
   const { plan } = course;
-  const balance = courseBalance({ milestones: plan.milestones });
-  const row = (label: string, fils: number, minus = false) => (
-    <>
-      <dt>{label}</dt>
-      <dd>
-        {minus ? <span aria-hidden="true">− </span> : null}
-        <Money fils={fils} lang={lang} />
-      </dd>
-    </>
-  );
   return (
     <div className={styles.overview}>
       <section aria-labelledby="course-title" className={styles.card}>
@@ -133,25 +122,43 @@ async function CourseOverview({ lang, course }: { lang: Locale; course: StudentC
           ))}
         </ol>
       </section>
-      <section aria-labelledby="balance-title" className={styles.card}>
-        <h2 id="balance-title">{t('balanceTitle')}</h2>
-        <dl className={styles.list}>
-          {row(t('centreFees'), balance.centreFils)}
-          {balance.discountFils > 0 ? row(t('discount'), balance.discountFils, true) : null}
-          {row(t('vat'), balance.vatFils)}
-          {row(t('rtaFees'), balance.rtaFils)}
-          {row(t('total'), balance.totalFils)}
-          {row(t('paidStages', { paid: balance.paidStages, stages: balance.stages }), balance.paidFils)}
-          {row(t('remaining'), balance.remainingFils)}
-        </dl>
-        {balance.remainingFils === 0 ? null : course.modeOfPayment === 'edsCenter' ? (
-          <p className={styles.lead}>{t('atCentre')}</p>
-        ) : (
-          <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
-            {t('payNow')}
-          </PaymentPageLink>
-        )}
-      </section>
+      {course.balance ? <BalanceCard lang={lang} balance={course.balance} atCentre={course.modeOfPayment === 'edsCenter'} /> : null}
     </div>
+  );
+}
+
+/** The API's figures as they are (its ledger): nothing is added up again here. */
+async function BalanceCard({ lang, balance, atCentre }: { lang: Locale; balance: CourseBalance; atCentre: boolean }) {
+  const t = await getTranslations({ locale: lang, namespace: 'dashboard' });
+  const row = (label: string, fils: number, minus = false) => (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        {minus ? <span aria-hidden="true">− </span> : null}
+        <Money fils={fils} lang={lang} />
+      </dd>
+    </>
+  );
+  return (
+    <section aria-labelledby="balance-title" className={styles.card}>
+      <h2 id="balance-title">{t('balanceTitle')}</h2>
+      <dl className={styles.list}>
+        {row(t('centreFees'), balance.centreFils)}
+        {balance.discountFils > 0 ? row(t('discount'), balance.discountFils, true) : null}
+        {row(t('vat'), balance.vatFils)}
+        {row(t('rtaFees'), balance.rtaFils)}
+        {balance.referralFils > 0 ? row(t('referral'), balance.referralFils, true) : null}
+        {row(t('total'), balance.totalFils)}
+        {row(t('paidStages', { paid: balance.paidStages, stages: balance.stages }), balance.paidFils)}
+        {row(t('remaining'), balance.remainingFils)}
+      </dl>
+      {balance.remainingFils === 0 ? null : atCentre && balance.dueAtCentreFils > 0 ? (
+        <p className={styles.lead}>{t('atCentre')}</p>
+      ) : (
+        <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
+          {t('payNow')}
+        </PaymentPageLink>
+      )}
+    </section>
   );
 }

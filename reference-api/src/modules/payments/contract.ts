@@ -149,7 +149,7 @@ export const linkCheckResult = z.object({ valid: z.boolean() });
 
 // Payment history and invoices (D§3, D§7 'GET payment-history', 'GET payment-history/{id}', R§9):
 // the learner's orders that took money or are due at the centre; the details are the invoice, its
-// lines recomputed from the catalogue, the fees or the add-ons, every amount in integer fils.
+// lines as the ledger charged them, every amount in integer fils.
 const paymentKind = z.enum(['registration', 'stage', 'additional', 'elite', 'link']);
 
 export const paymentHistoryItem = z.object({
@@ -168,9 +168,13 @@ export const invoiceLine = z.object({
   payee: z.enum(['centre', 'rta']),
   quantity: z.number().int(),
   unitFils: z.number().int(),
-  /** quantity × unit, before VAT */
+  /** quantity × unit, before discount and VAT */
   amountFils: z.number().int(),
+  discountFils: z.number().int(),
+  /** amount − discount: what VAT is charged on (docs/money.md) */
+  netFils: z.number().int(),
   vatFils: z.number().int(),
+  /** net + VAT */
   totalFils: z.number().int(),
 });
 
