@@ -40,8 +40,14 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-/** A new learner registered to pay the rest at the centre: personal details, the standard course (a referral code if given), done. */
-export async function registeredLearner(request: APIRequestContext, { referral }: { referral?: string } = {}): Promise<Account> {
+/**
+ * A new learner registered to pay the rest at the centre: personal details, the standard course (a
+ * referral code if given), done; with `received`, the cashier then takes the money at the till.
+ */
+export async function registeredLearner(
+  request: APIRequestContext,
+  { referral, received = false }: { referral?: string; received?: boolean } = {},
+): Promise<Account> {
   const learner = await createStudent(request);
   const headers = { authorization: `Bearer ${await apiLogin(request, learner.phone)}` };
   const details = {
@@ -49,6 +55,7 @@ export async function registeredLearner(request: APIRequestContext, { referral }
     address: { address: 'Mirdif', latitude: '25.22', longitude: '55.42' },
     studentDetails: { occupation: 'Engineer', visaProfession: 'Engineer', hasLicense: false, hasUAELicense: false, UAELicenseTypes: [] },
   };
+  let orderId = '';
   for (const [method, path, data] of [
     ['put', '/user/v1/student/personal-details', details],
     ['post', '/course/v1/student/choose-course', { courseCode: 'LMV-STD', courseType: 'R' }],
@@ -57,6 +64,12 @@ export async function registeredLearner(request: APIRequestContext, { referral }
   ] as const) {
     const res = await request[method](`${apiURL}${path}`, { headers, data });
     expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    orderId = ((await res.json()) as { data: { orderId?: string } }).data.orderId ?? orderId;
+  }
+  if (received) {
+    const token = await apiLogin(request, `971${CASHIER.startingCode}${CASHIER.number}`);
+    const res = await request.post(`${apiURL}/payment/v1/staff/payments/${orderId}/received`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), await res.text()).toBe(200);
   }
   return learner;
 }
