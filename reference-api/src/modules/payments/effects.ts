@@ -4,7 +4,7 @@ import type { UserRow } from '../auth/session';
 import { courseRow, type Tx } from '../onboarding/service';
 import { chargeOrder, recordPayment } from '../money/ledger';
 import { earnReferralBonus } from '../referrals/service';
-import { formatAmount } from './gateway-client';
+import { aedText } from '../money/format';
 
 // What a settled order does, by kind (R§4): what it pays for, whether that was paid by another order
 // first (then the money is kept as refund_due, never credited twice), and what a success changes.
@@ -22,7 +22,7 @@ interface Effect {
   notice: (order: PaymentRow) => { en: string; ar: string };
 }
 
-const aed = (fils: number) => formatAmount(fils);
+const aed = aedText;
 
 const course: Effect = {
   async paidAlready(tx, order, me) {
