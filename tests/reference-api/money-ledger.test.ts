@@ -133,6 +133,36 @@ describe('invoice lines (issue 21 item 8)', () => {
     expect(registration).toMatchObject({ unitFils: 35000, discountFils: 5250, netFils: 29750, vatFils: 1488, totalFils: 31238 });
   });
 
+  it('money taken twice for one registration: the second is received and owed back, the balance counts it once', async () => {
+    const { token, userId } = await learnerWith(rig, {
+      plan: 0,
+      stagePayment: false,
+      extraMilestones: 0,
+      promo: 'WELCOME10',
+      referral: false,
+      walletFils: 0,
+    });
+    const first = (await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
+    const second = (await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true, retryPayment: true }, token)).body.data;
+    await pay(rig, second.paymentUrl);
+    await pay(rig, first.paymentUrl);
+    const course = await readCourse(rig, token);
+    const { invoices } = await expectAgreement(token, userId, course);
+    expect(invoices.map((i) => [i._id, i.status])).toEqual([
+      [first.orderId, 'refund_due'],
+      [second.orderId, 'success'],
+    ]);
+    const kept = await rig.t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, first.orderId));
+    expect(kept.map((e) => [e.kind, e.amountFils]).sort()).toEqual([
+      ['payment', -first.amountFils],
+      ['refund', first.amountFils],
+    ]);
+    expect(course.balance).toMatchObject({ paidFils: course.balance!.totalFils, remainingFils: 0 });
+    // WELCOME10 on the centre registration: 350.00 − 35.00 = 315.00, VAT 15.75, total 330.75
+    const line = invoices[1]!.lines.find((l) => l.name.en === 'Centre registration')!;
+    expect(line).toMatchObject({ unitFils: 35000, discountFils: 3500, netFils: 31500, vatFils: 1575, totalFils: 33075 });
+  });
+
   it('a ledger entry is never changed: a correction is a new entry', async () => {
     const [entry] = await rig.t.handle.db.select().from(ledgerEntries).limit(1);
     await expect(rig.t.handle.db.execute(sql`update ledger_entries set amount_fils = 0 where id = ${entry!.id}`)).rejects.toThrow();
