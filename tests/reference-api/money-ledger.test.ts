@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
-import { ledgerEntries } from '../../reference-api/src/db/schema/index';
+import { and, eq, sql } from 'drizzle-orm';
+import { seed } from '../../reference-api/src/db/seed';
+import { ledgerEntries, payments, studentCourses } from '../../reference-api/src/db/schema/index';
 import type { PaymentDetails } from '../../lib/upstream/schemas/payment-history';
 import type { StudentCourse } from '../../lib/upstream/schemas/onboarding';
 import { learnerWith, pay, raiseAndPayFee, readCourse, readHistory, type Choice } from './support/money';
@@ -77,6 +78,25 @@ describe('the dashboard balance (issue 21 item 7)', () => {
     expect(b.remainingFils).toBe(b.totalFils - reg.amountFils);
     expect(b.remainingFils).toBeLessThan(b.totalFils);
     expectInvoiceAddsUp(reg);
+  });
+
+  it('a data folder seeded before the ledger (stage marked paid, no payment) is repaired by the next seeding', async () => {
+    const db = rig.t.handle.db;
+    const [reg] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, 'usr-aisha'), eq(payments.kind, 'registration')));
+    // the old seed's state: her first stage marked paid, no order, no ledger entries
+    await db.execute(sql`alter table ledger_entries disable trigger ledger_entries_immutable`);
+    await db.delete(payments).where(eq(payments.orderId, reg!.orderId));
+    await db.execute(sql`alter table ledger_entries enable trigger ledger_entries_immutable`);
+    await db.update(studentCourses).set({ paidStageIds: reg!.stageIds, isAddedInErp: true }).where(eq(studentCourses.userId, 'usr-aisha'));
+    const aisha = await login(rig.t.app, DEMO.aisha);
+    expect((await readCourse(rig, aisha)).balance!.paidFils).toBe(0);
+    await seed(db);
+    const b = (await readCourse(rig, aisha)).balance!;
+    expect(b).toMatchObject({ paidStages: 1, paidFils: reg!.amountFils, remainingFils: b.totalFils - reg!.amountFils });
+    expect((await readHistory(rig, aisha)).rows.filter((r) => r.kind === 'registration')).toHaveLength(1);
   });
 
   it('after paying the whole course online, paid is the course total (4 of 4 stages) and nothing remains', async () => {

@@ -7,7 +7,7 @@ import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BR
 import { COURSES, COURSE_TYPES, ELITE_ADDONS, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
 import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, SEED_USERS } from './seed-users';
 import { DOCUMENT_TYPES } from './seed-documents';
-import { lockUser, studentCourseView } from '../modules/onboarding/service';
+import { lockUser, studentCourseView, type Tx } from '../modules/onboarding/service';
 import { EFFECTS } from '../modules/payments/effects';
 import { openOrder } from '../modules/payments/service';
 import { AISHA_HALL_SESSION, AISHA_SCHEDULES, INSTRUCTOR_TYPES, SCHEDULE_RESOURCES } from './seed-schedules';
@@ -77,6 +77,7 @@ export async function seed(db: Db): Promise<void> {
 async function seedAisha(db: Db) {
   const course = COURSES.find((c) => c.code === 'LMV-STD')!;
   const first = course.milestones[0]!;
+  const firstIds = first.stages.map((st) => st.id);
   const have = await db
     .select({ id: s.users.id })
     .from(s.users)
@@ -88,7 +89,7 @@ async function seedAisha(db: Db) {
       .values({ userId: 'usr-aisha', courseId: course.id, courseTypeId: 'ct-regular', paymentPlan: 'stagePayment', selectedMilestoneIds: [first.id] })
       .onConflictDoNothing()
       .returning();
-    if (!created) return;
+    if (!created && !(await unpayLegacyFirstStage(tx, first.id, firstIds))) return;
     const me = await lockUser(tx, 'usr-aisha');
     const at = AISHA_PAID_AT;
     const view = await studentCourseView(tx, me, at.getTime());
@@ -100,7 +101,7 @@ async function seedAisha(db: Db) {
       walletFils: view.quote.walletFils,
       referralFils: view.quote.referralFils,
       milestoneIds: view.selectedMilestoneIds,
-      stageIds: first.stages.map((st) => st.id),
+      stageIds: firstIds,
       at,
     });
     const [paid] = await tx
@@ -128,6 +129,35 @@ async function seedAisha(db: Db) {
       },
     ])
     .onConflictDoNothing();
+}
+
+/**
+ * A data folder seeded before the ledger marked Aisha's first stage paid with no payment: it is
+ * unmarked here (in the seeding transaction) so the payments path pays it as on a fresh folder.
+ * True when it did; a folder where she has a registration order already is left alone.
+ */
+async function unpayLegacyFirstStage(tx: Tx, firstMilestoneId: string, firstIds: string[]): Promise<boolean> {
+  const [row] = await tx
+    .select()
+    .from(s.studentCourses)
+    .where(sql`${s.studentCourses.userId} = 'usr-aisha'`)
+    .for('update');
+  const [order] = await tx
+    .select({ id: s.payments.orderId })
+    .from(s.payments)
+    .where(sql`${s.payments.userId} = 'usr-aisha' and ${s.payments.kind} = 'registration'`)
+    .limit(1);
+  if (!row || order || !firstIds.every((id) => row.paidStageIds.includes(id))) return false;
+  await tx
+    .update(s.studentCourses)
+    .set({
+      paidStageIds: row.paidStageIds.filter((id) => !firstIds.includes(id)),
+      isAddedInErp: false,
+      paymentPlan: 'stagePayment',
+      selectedMilestoneIds: [firstMilestoneId],
+    })
+    .where(sql`${s.studentCourses.userId} = 'usr-aisha'`);
+  return true;
 }
 
 /** Aisha's past lecture-hall sessions (one attended, one cancelled): inserted once, like her course. */
