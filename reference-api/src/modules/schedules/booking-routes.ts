@@ -40,7 +40,7 @@ export function registerScheduleChanges(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const slot = decodeSlot(req.body.slotId);
+      const slot = decodeSlot(req.body.slotId, app.ctx.env.TOKEN_SECRET);
       if (!slot || slot[0] !== 'p') throw invalidSlot();
       const [, , branchId, startMs, length, gearType, instructorTypeId] = slot;
       // the instructor class decides the kind (a slot id is not trusted to pair them)
@@ -123,7 +123,7 @@ export function registerScheduleChanges(app: FastifyInstance) {
       schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (req, reply) => {
-      const slot = decodeSlot(req.body.slotId);
+      const slot = decodeSlot(req.body.slotId, app.ctx.env.TOKEN_SECRET);
       if (!slot || slot[0] !== 'h') throw invalidSlot();
       const view = await bookHall(ctx(), sessionOf(req).user, slot[1], slot[2], req.body.rescheduleOf);
       return reply.code(201).send(created(view));
@@ -139,7 +139,7 @@ export function registerScheduleChanges(app: FastifyInstance) {
         schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (req, reply) => {
-        const slot = decodeSlot(req.body.slotId);
+        const slot = decodeSlot(req.body.slotId, app.ctx.env.TOKEN_SECRET);
         if (!slot || slot[0] !== 'd' || slot[1] !== kind) throw invalidSlot();
         const view = await bookDevice(ctx(), sessionOf(req).user, kind, slot[2], slot[3], req.body.rescheduleOf);
         return reply.code(201).send(created(view));
