@@ -36,8 +36,9 @@ export function registerScheduleChanges(app: FastifyInstance) {
         tags,
         security,
         body: z.object({ instanceCode: id, slotId: z.string().trim().min(1).max(400), instructorId: id.optional(), ...reschedule }),
-        response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      preHandler: app.ctx.routeLimits.booking,
     },
     async (req, reply) => {
       const slot = decodeSlot(req.body.slotId, app.ctx.env.TOKEN_SECRET);
@@ -78,8 +79,9 @@ export function registerScheduleChanges(app: FastifyInstance) {
           gearType: z.enum(['automatic', 'manual']).optional(),
           ...reschedule,
         }),
-        response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      preHandler: app.ctx.routeLimits.booking,
     },
     async (req, reply) => {
       const me = sessionOf(req).user;
@@ -120,7 +122,8 @@ export function registerScheduleChanges(app: FastifyInstance) {
     '/schedule/v1/lecture-hall/book-schedule',
     {
       preValidation: student,
-      schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) } },
+      preHandler: app.ctx.routeLimits.booking,
+      schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) } },
     },
     async (req, reply) => {
       const slot = decodeSlot(req.body.slotId, app.ctx.env.TOKEN_SECRET);
@@ -136,7 +139,8 @@ export function registerScheduleChanges(app: FastifyInstance) {
       `/schedule/v1/${path}/book-schedule`,
       {
         preValidation: student,
-        schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) } },
+        preHandler: app.ctx.routeLimits.booking,
+        schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) } },
       },
       async (req, reply) => {
         const slot = decodeSlot(req.body.slotId, app.ctx.env.TOKEN_SECRET);
@@ -157,8 +161,9 @@ export function registerScheduleChanges(app: FastifyInstance) {
         security,
         params: idParam,
         querystring: z.object({ reason: z.string().trim().min(3).max(200) }),
-        response: { 200: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      preHandler: app.ctx.routeLimits.cancellation,
     },
     async (req) => ({
       statusCode: 200,
