@@ -73,7 +73,7 @@ describe('actions refuse before the use case runs', () => {
     const COMMENT = '/schedule/v1/schedule/sch-1/comment';
     upstream.reply('POST', COMMENT, 200, envelope({ _id: 'sch-1', comment: 'Great lesson' }));
     const attack = { scheduleId: 'sch-1', comment: 'Instructor was rude (not written by me)' };
-    for (const headers of [{ host: 'localhost:3000' }, { host: 'localhost:3000', origin: 'https://evil.example' }]) {
+    for (const headers of [{ host: 'localhost:3000' }, { host: 'localhost:3000', origin: 'https://evil.example' }] as Record<string, string>[]) {
       browser.setRawHeaders(headers);
       const state = await commentScheduleAction(INITIAL_FORM_STATE, attack);
       expect(state).toMatchObject({ status: 'failed', errorCode: 'cross_origin' });
