@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
-import { ROUTE_LIMITS, type RouteLimitName } from '../../reference-api/src/platform/route-limits';
+import { io as connect, type Socket } from 'socket.io-client';
+import { REALTIME_ACKS_PER_LEARNER, ROUTE_LIMITS, type RouteLimitName } from '../../reference-api/src/platform/route-limits';
 import { dayAhead, sandboxLearners, startScheduleApp, type SandboxLearner } from './support/schedules';
 import { call, type TestApp } from './support/test-app';
 
@@ -139,4 +141,34 @@ describe('per address: calls with no account', () => {
       429,
     );
   });
+});
+
+describe('realtime acks on the socket', () => {
+  const sockets: Socket[] = [];
+  afterAll(() => sockets.forEach((s) => s.disconnect()));
+
+  async function socketOf(base: string, learner: SandboxLearner) {
+    const ticket = (await call(t.app, json('POST', '/notification/v1/ticket')({ token: learner.token, address: '10.0.4.1' }))).body.data.ticket;
+    const socket = connect(base, { path: '/notification/connect', auth: { ticket }, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    return socket;
+  }
+  const ack = (socket: Socket, userId: string) =>
+    new Promise<string>((resolve) => socket.emit('ack', { notificationId: null, userId }, (a: { status: string }) => resolve(a.status)));
+
+  it('a socket spamming acks is refused after the limit; another learner’s socket is answered', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const [a, b] = await sandboxLearners(t, 2);
+    const [sa, sb] = [await socketOf(base, a!), await socketOf(base, b!)];
+    const answers: string[] = [];
+    for (let i = 0; i <= REALTIME_ACKS_PER_LEARNER.points; i++) answers.push(await ack(sa, a!.userId));
+    expect(answers.slice(0, -1).every((s) => s === 'nothing_new' || s === 'something_new')).toBe(true);
+    expect(answers.at(-1)).toBe('refused');
+    expect(await ack(sb, b!.userId)).not.toBe('refused');
+  }, 60_000);
 });
