@@ -1,5 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import { isPageMutation, isSameOriginRequest } from '@/lib/bff/origin-check';
+import { errorFor } from '@/lib/bff/respond';
 import { env } from '@/lib/env';
 import { decideRoute, isUnprefixedPath, type GuardSession } from '@/lib/i18n/guard';
 import { PATH_HEADER } from '@/lib/i18n/paths';
@@ -35,6 +37,15 @@ export default async function middleware(req: NextRequest) {
     hsts: !isDev && env.SECURE_COOKIES,
     https: !isDev && env.SECURE_COOKIES,
   });
+
+  // A POST to a page is a server action (scripted, or a plain form before hydration): it must come
+  // from the portal's own pages, by the same check as /api (issue 21 #6). Next.js itself lets an action
+  // with no Origin through.
+  if (isPageMutation(req.method, pathname) && !isSameOriginRequest({ method: req.method, url: req.url, headers: req.headers }, env.SITE_URL)) {
+    const refused = errorFor('cross_origin');
+    for (const [name, value] of Object.entries(headers)) refused.headers.set(name, value);
+    return refused;
+  }
 
   // What the app sees of the request: never a client-sent subrequest marker, path header or CSP;
   // the CSP (Next.js reads its nonce from here) and the path for the language switch.

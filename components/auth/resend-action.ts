@@ -1,5 +1,6 @@
 'use server';
 
+import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
 import { resendCode } from '@/lib/auth/resend-code';
 import { errorText, type Translate } from '@/lib/errors/text';
@@ -15,6 +16,7 @@ export interface ResendAnswer {
 
 /** 'Resend OTP' on every code screen: a new code for the session's pending conversation. */
 export async function resendCodeAction(): Promise<ResendAnswer> {
+  await assertSameOriginAction();
   const result = await resendCode();
   if (result.ok) return { ok: true };
   const t = (await getTranslations({ locale: await pageLocale() })) as unknown as Translate;

@@ -1,5 +1,6 @@
 'use server';
 
+import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { redirect } from 'next/navigation';
 import { logout } from '@/lib/auth/logout';
 import { pageLocale } from '@/lib/forms/run-form-action';
@@ -10,6 +11,7 @@ import { pageLocale } from '@/lib/forms/run-form-action';
  * clearing local storage.
  */
 export async function logoutAction(payload?: FormData): Promise<void> {
+  await assertSameOriginAction();
   await logout();
   if (payload instanceof FormData) redirect(`/${await pageLocale()}/dashboard`);
 }

@@ -1,5 +1,6 @@
 'use server';
 
+import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/components/forms/form-state';
 import { logout } from '@/lib/auth/logout';
@@ -58,12 +59,14 @@ async function refusal(
 }
 
 export async function chooseCourseAction(previous: StepState, form: FormData): Promise<StepState> {
+  await assertSameOriginAction();
   const state = await answer(previous, await steps.chooseCourse(strings(form, ['courseCode', 'courseType'])), []);
   // the stage moved on: the wizard opens at the plan step
   return state.status === 'done' ? { ...state, course: undefined, redirectTo: localePath(await pageLocale(), '/signup/onboard') } : state;
 }
 
 export async function changePlanAction(previous: StepState, form: FormData): Promise<StepState> {
+  await assertSameOriginAction();
   // the hydrated step sends the one box that changed (`toggle`); a plain post sends every box ticked
   const toggle = form.get('toggle');
   const input = {
@@ -75,19 +78,23 @@ export async function changePlanAction(previous: StepState, form: FormData): Pro
 }
 
 export async function applyPromotionAction(previous: StepState, form: FormData): Promise<StepState> {
+  await assertSameOriginAction();
   const values = strings(form, ['promoCode']);
   return answer(previous, await steps.applyPromotion(values), ['promoCode'], (t) => t('plan.promoApplied'), values);
 }
 
 export async function removePromotionAction(previous: StepState): Promise<StepState> {
+  await assertSameOriginAction();
   return answer(previous, await steps.removePromotion(), [], (t) => t('plan.promoRemoved'));
 }
 
 export async function applyReferralAction(previous: StepState, form: FormData): Promise<StepState> {
+  await assertSameOriginAction();
   const values = strings(form, ['referral']);
   return answer(previous, await steps.applyReferral(values), ['referral'], (t) => t('plan.referralApplied'), values);
 }
 
 export async function removeReferralAction(previous: StepState): Promise<StepState> {
+  await assertSameOriginAction();
   return answer(previous, await steps.removeReferral(), [], (t) => t('plan.referralRemoved'));
 }

@@ -1,5 +1,6 @@
 'use server';
 
+import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/components/forms/form-state';
 import { logout } from '@/lib/auth/logout';
@@ -13,6 +14,7 @@ import { checkout, verifyOrder } from '@/lib/payments/checkout';
 export type PaymentState = FormState & { orderId?: string; paymentUrl?: string | null };
 
 export async function initiatePaymentAction(previous: PaymentState, form: FormData): Promise<PaymentState> {
+  await assertSameOriginAction();
   const lang = await pageLocale();
   const t = (await getTranslations({ locale: lang })) as unknown as Translate;
   const result = await checkout({
@@ -44,6 +46,7 @@ export type VerifyState = { ok: boolean; title: string; text: string; redirectTo
 
 /** Verify (R§4, R§8): 'Payment Success' / 'Payment completed successfully', else 'Payment failed' / 'Please try again' or the cancel text. */
 export async function verifyPaymentAction(orderId: string): Promise<VerifyState> {
+  await assertSameOriginAction();
   const lang = await pageLocale();
   const t = (await getTranslations({ locale: lang, namespace: 'payment' })) as unknown as Translate;
   const result = await verifyOrder(orderId);

@@ -1,6 +1,8 @@
-// CSRF defence for the BFF: a mutating request must come from a page of the portal itself.
-// SameSite=Lax already keeps the cookie off cross-site POSTs; this check is the second wall
-// and also covers same-site but cross-origin callers (another subdomain).
+// CSRF defence for the BFF and the server actions: a mutating request must come from a page of the
+// portal itself. SameSite=Lax already keeps the cookie off cross-site POSTs; this check is the second
+// wall and also covers same-site but cross-origin callers (another subdomain). Next.js compares a
+// server action's Origin with its Host only when an Origin is present, so actions get this check too
+// (issue 21 #6): in middleware for every POST to a page, and again where an action starts.
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -51,3 +53,6 @@ export function isSameOriginRequest(input: OriginCheckInput, siteUrl: string): b
   if (!claimed) return false;
   return allowedOrigins(input, siteUrl).has(claimed);
 }
+
+/** Whether a request is a mutating request to a page (a server action, scripted or a plain form post). */
+export const isPageMutation = (method: string, pathname: string) => MUTATING.has(method.toUpperCase()) && !/^\/api(?:\/|$)/.test(pathname);

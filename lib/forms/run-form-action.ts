@@ -3,10 +3,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type * as z from 'zod';
 import type { FormState } from '@/components/forms/form-state';
-import type { AppError, Result } from '@/lib/errors/app-error';
+import { appError, type AppError, type Result } from '@/lib/errors/app-error';
 import { errorText, fieldText, globalTexts, isUnavailable, type Translate } from '@/lib/errors/text';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { decodeMessage } from '@/lib/schemas/messages';
+import { isSameOriginAction } from './action-origin';
 
 // The server half of the one form pattern (components/forms/use-action-form.ts): a form's action
 // reads what was typed (FormData from a plain post, an object from the hydrated form), checks it
@@ -92,6 +93,8 @@ export function failureState(
 export async function runFormAction<S extends z.ZodType, T>(previous: FormState, payload: unknown, spec: FormActionSpec<S, T>): Promise<FormState> {
   const lang = await pageLocale();
   const t = (await getTranslations({ locale: lang })) as unknown as Translate;
+  // the /api origin check, before anything is read or run (issue 21 #6)
+  if (!(await isSameOriginAction())) return failureState(previous, appError('cross_origin'), t);
   const plainPost = payload instanceof FormData;
   const values = typedValues(payload);
   const echo = kept(values, spec.secrets);

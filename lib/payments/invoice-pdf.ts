@@ -5,23 +5,26 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { InvoiceLabels } from '@/lib/pdf/invoice-document';
 import { PdfBusyError } from '@/lib/pdf/pool';
 import { pdfPool } from '@/lib/pdf/shared-pool';
+import { getSession, isLoggedIn } from '@/lib/session';
 import { INVOICE_ID } from './labels';
 import { getPaymentDetails } from '@/lib/upstream/payment-history';
 import { attempt } from '@/lib/upstream/result';
 
 // The invoice of one of the learner's orders as a PDF (D§2 /invoice/{id}/pdf/, R§9): the details
 // read from the API with the learner's own token (another learner's order is the API's 404), then
-// rendered on a worker thread in the page's language.
+// rendered on a worker thread in the page's language, as one of the learner's share of the pool.
 
 export async function invoicePdf(id: string, lang: Locale): Promise<Result<Uint8Array>> {
   if (!INVOICE_ID.test(id)) return fail(appError('not_found'));
-  const [details, messages] = await Promise.all([attempt(() => getPaymentDetails(id)), getMessages({ locale: lang })]);
+  const [details, messages, session] = await Promise.all([attempt(() => getPaymentDetails(id)), getMessages({ locale: lang }), getSession()]);
   if (!details.ok) return details;
   const labels = (messages as { invoice: InvoiceLabels }).invoice;
   try {
-    return ok(await pdfPool().render({ doc: 'invoice', invoice: details.value, lang, labels }));
+    return ok(await pdfPool().render({ doc: 'invoice', invoice: details.value, lang, labels }, isLoggedIn(session) ? session.user.id : 'anonymous'));
   } catch (error) {
-    if (error instanceof PdfBusyError) return fail(appError('service_unavailable', { retryAfter: 5 }));
+    // this learner's own renders fill their share: 429 to them alone; the whole queue full: 503
+    if (error instanceof PdfBusyError)
+      return fail(appError(error.reason === 'owner' ? 'too_many_requests' : 'service_unavailable', { retryAfter: 5 }));
     throw error;
   }
 }

@@ -3,14 +3,24 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { InvoiceJob, RenderReply } from './render-worker';
 
+import { FairQueue } from './fair-queue';
+
 // A small pool of PDF render threads. Each render runs whole on one thread, so the request thread
 // only posts the job and awaits the bytes. The queue is bounded: past it a render is refused at once
 // (the route answers 503) rather than piling up memory; a thread that dies is replaced, and a render
 // that takes too long fails its caller and restarts its thread.
+//
+// The pool is shared by every learner, so it is fair per owner (issue 21 #5: one learner's 40 parallel
+// downloads filled it and another learner got a 503): each owner has at most `maxPerOwner` renders
+// running or waiting (past that, that owner alone is refused: the route answers 429), and waiting
+// renders are taken in turns between owners.
 
 export class PdfBusyError extends Error {
-  constructor() {
-    super('PDF render queue is full');
+  constructor(
+    /** 'owner': this owner has enough renders in flight; 'full': the whole queue is full */
+    readonly reason: 'owner' | 'full' = 'full',
+  ) {
+    super(reason === 'owner' ? 'Too many PDF renders in flight for this owner' : 'PDF render queue is full');
   }
 }
 
@@ -19,11 +29,14 @@ export interface PoolOptions {
   file?: string;
   size?: number;
   maxQueue?: number;
+  /** renders one owner may have running or waiting; default: no cap beyond the queue's */
+  maxPerOwner?: number;
   timeoutMs?: number;
 }
 
 interface Task {
   id: number;
+  owner: string;
   job: InvoiceJob;
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
@@ -37,10 +50,18 @@ interface Slot {
 
 export const DEFAULT_WORKER_FILE = () => path.join(process.cwd(), '.pdf-worker', 'render-worker.mjs');
 
-export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue = 16, timeoutMs = 30_000 }: PoolOptions = {}) {
+export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue = 16, maxPerOwner, timeoutMs = 30_000 }: PoolOptions = {}) {
   if (!existsSync(file)) throw new Error(`PDF worker not built: ${file} (next build / next dev build it; or node scripts/build-pdf-worker.mjs)`);
   const fontDir = path.dirname(file);
-  const queue: Task[] = [];
+  const queue = new FairQueue<Task>();
+  const perOwnerCap = maxPerOwner ?? size + maxQueue;
+  /** renders running per owner */
+  const running = new Map<string, number>();
+  const release = (owner: string) => {
+    const n = (running.get(owner) ?? 1) - 1;
+    if (n > 0) running.set(owner, n);
+    else running.delete(owner);
+  };
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
@@ -73,6 +94,7 @@ export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue
   }
 
   function finish(slot: Slot) {
+    if (slot.task) release(slot.task.owner);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.task = null;
@@ -80,9 +102,10 @@ export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue
 
   function pump() {
     for (const slot of slots) {
-      if (slot.task || queue.length === 0) continue;
+      if (slot.task || queue.size === 0) continue;
       const task = queue.shift()!;
       slot.task = task;
+      running.set(task.owner, (running.get(task.owner) ?? 0) + 1);
       slot.timer = setTimeout(() => {
         const i = slots.indexOf(slot);
         if (i >= 0) slots.splice(i, 1);
@@ -99,20 +122,22 @@ export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue
   for (let i = 0; i < size; i++) slots.push(spawn());
 
   return {
-    render(job: InvoiceJob): Promise<Uint8Array> {
+    /** Renders `job` for `owner` (the learner's id): refused at once past the owner's cap or a full queue. */
+    render(job: InvoiceJob, owner = 'anonymous'): Promise<Uint8Array> {
       if (closed) return Promise.reject(new Error('PDF pool closed'));
+      if ((running.get(owner) ?? 0) + queue.waiting(owner) >= perOwnerCap) return Promise.reject(new PdfBusyError('owner'));
       const busy = slots.filter((s) => s.task).length;
-      if (busy >= slots.length && queue.length >= maxQueue) return Promise.reject(new PdfBusyError());
+      if (busy >= slots.length && queue.size >= maxQueue) return Promise.reject(new PdfBusyError('full'));
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, job, resolve, reject });
+        queue.push(owner, { id: nextId++, owner, job, resolve, reject });
         pump();
       });
     },
     /** renders running and waiting, for tests and logs */
-    stats: () => ({ running: slots.filter((s) => s.task).length, queued: queue.length, workers: slots.length }),
+    stats: () => ({ running: slots.filter((s) => s.task).length, queued: queue.size, workers: slots.length }),
     async close() {
       closed = true;
-      for (const task of queue.splice(0)) task.reject(new Error('PDF pool closed'));
+      for (const task of queue.drain()) task.reject(new Error('PDF pool closed'));
       await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
     },
   };

@@ -2,11 +2,15 @@ import 'server-only';
 import { createPdfPool, type PdfPool } from './pool';
 
 // The process's one PDF pool: two render threads (the machines have two cores; the request thread
-// keeps one), eight renders waiting at most. Kept on globalThis so `next dev` reloads reuse it.
+// keeps one), eight renders waiting at most, three in flight per learner (a person downloads one or
+// two invoices at a time; a fourth at once is theirs to retry, and leaves room for everyone else).
+// Kept on globalThis so `next dev` reloads reuse it.
+
+export const PDF_POOL_OPTIONS = { size: 2, maxQueue: 8, maxPerOwner: 3, timeoutMs: 30_000 } as const;
 
 const holder = globalThis as typeof globalThis & { __pdfPool?: PdfPool };
 
 export function pdfPool(): PdfPool {
-  holder.__pdfPool ??= createPdfPool({ size: 2, maxQueue: 8, timeoutMs: 30_000 });
+  holder.__pdfPool ??= createPdfPool(PDF_POOL_OPTIONS);
   return holder.__pdfPool;
 }

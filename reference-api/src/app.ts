@@ -37,6 +37,7 @@ import { ApiError, GENERIC_ERRORS } from './platform/errors';
 import { frameworkErrors, registerErrorHandling } from './platform/http';
 import { createOutbox } from './platform/outbox';
 import { createRateLimits, type RateLimits } from './platform/rate-limits';
+import { createRouteLimits, REALTIME_ACKS_PER_LEARNER } from './platform/route-limits';
 import { createTokens } from './platform/tokens';
 
 export interface BuildAppOptions {
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     tickets,
     portalUrl: env.PORTAL_URL,
     redisUrl: env.REDIS_URL,
+    ackLimiter: limits.limiter('realtime-ack', REALTIME_ACKS_PER_LEARNER),
     ...(opts.rateLimitPrefix ? { adapterKey: `notification:${opts.rateLimitPrefix}` } : {}),
   });
   const ctx: AppContext = {
@@ -114,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       verifyEmail: limits.limiter('verify-email', { points: env.VERIFY_EMAILS_PER_HOUR, durationSeconds: 3600 }),
       eidReads: limits.limiter('eid-read', { points: env.EID_READS_PER_WINDOW, durationSeconds: env.EID_WINDOW_SECONDS }),
     },
+    routeLimits: createRouteLimits(limits),
     outbox,
     otp: createOtp({ db, env, tokens, limits, outbox, now }),
     throttle: createLoginThrottle({ db, env, limits, now }),

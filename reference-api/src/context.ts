@@ -6,6 +6,7 @@ import type { Realtime } from './modules/notifications/realtime';
 import type { Tickets } from './modules/notifications/ticket';
 import type { Outbox } from './platform/outbox';
 import type { Limiter, RateLimits } from './platform/rate-limits';
+import type { RouteLimits } from './platform/route-limits';
 import type { Tokens } from './platform/tokens';
 
 export type EidResult = { name: string; dob: string; nationality: string; gender: string; eidNumber: string };
@@ -19,6 +20,8 @@ export interface AppContext {
   tokens: Tokens;
   limits: RateLimits;
   limiters: { verifyEmail: Limiter; eidReads: Limiter };
+  /** per-learner and per-address limits on payment starts, bookings, uploads, realtime and returns */
+  routeLimits: RouteLimits;
   outbox: Outbox;
   otp: Otp;
   throttle: LoginThrottle;

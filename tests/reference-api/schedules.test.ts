@@ -223,9 +223,11 @@ describe('VIP', () => {
     // a VIP slot handed to a standard learner (or its id edited to say 'practical') is still a VIP slot
     const vipSlot = seen[6].slotId;
     expectError(await book(t, standard!.token, { slotId: vipSlot }), 409, 'not_vip');
-    const [, , ...rest] = JSON.parse(Buffer.from(vipSlot, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify(['p', 'practical', ...rest])).toString('base64url');
-    expectError(await book(t, standard!.token, { slotId: forged }), 409, 'not_vip');
+    // an id edited to say 'practical' no longer carries a valid signature (issue 21 #4): refused as invalid
+    const [payload, mac] = vipSlot.split('.');
+    const [, , ...rest] = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = `${Buffer.from(JSON.stringify(['p', 'practical', ...rest])).toString('base64url')}.${mac}`;
+    expectError(await book(t, standard!.token, { slotId: forged }), 400, 'invalid_data');
     expectError(await practicalSlots(t, standard!.token, day, { instructorTypeId: 'it-vip' }), 409, 'not_vip');
   });
 });

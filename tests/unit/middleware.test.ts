@@ -332,6 +332,28 @@ describe('the middleware itself', () => {
     },
   );
 
+  it.each<[string, Record<string, string>, number | null]>([
+    ['no Origin (Next.js lets it through)', { 'next-action': 'abc123' }, 403],
+    ['a forged Origin', { 'next-action': 'abc123', origin: 'https://evil.example' }, 403],
+    [
+      'a plain form post (no Next-Action) from a foreign page',
+      { origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' },
+      403,
+    ],
+    ['the portal’s own page', { 'next-action': 'abc123', origin: 'http://localhost:3000' }, null],
+  ])('a server action POST with %s (issue 21 #6)', async (_label, headers, status) => {
+    const res = await middleware(
+      new NextRequest('http://localhost:3000/en/schedules/sch-1', { method: 'POST', headers: { host: 'localhost:3000', ...headers } }),
+    );
+    if (status === null) {
+      expect(res.status).not.toBe(403);
+      return;
+    }
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ statusCode: 403, code: 'cross_origin', message: 'Cross-origin request refused' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('gives every request a fresh nonce', async () => {
     const [a, b] = await Promise.all([middleware(request('/en')), middleware(request('/en'))]);
     expect(scriptSrc(a)).not.toBe(scriptSrc(b));

@@ -1,3 +1,4 @@
+jest.mock('next/headers', () => jest.requireActual('./support/next-headers'));
 import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
 import { bookScheduleAction } from '@/app/[lang]/(student)/dashboard/schedules/book/actions';
 import { cancelScheduleAction, commentScheduleAction, rateScheduleAction } from '@/app/[lang]/(student)/schedules/[scheduleId]/actions';

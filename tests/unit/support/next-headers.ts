@@ -4,7 +4,9 @@
 // then drive the "browser" through `browser` (the same module instance the mock serves).
 
 const jar = new Map<string, string>();
-let requestHeaders = new Headers();
+/** What a page of the portal sends with a server action: its Host and its own Origin (issue 21 #6). */
+const PAGE_HEADERS = { host: 'localhost:3000', origin: 'http://localhost:3000' };
+let requestHeaders = new Headers(PAGE_HEADERS);
 
 interface CookieOptions {
   maxAge?: number;
@@ -55,10 +57,15 @@ export const browser = {
   cookieNames: () => [...jar.keys()],
   /** The headers of the next request (e.g. the portal server's x-portal-client, a forged X-Forwarded-For). */
   setHeaders: (init: HeadersInit) => {
+    requestHeaders = new Headers(PAGE_HEADERS);
+    for (const [name, value] of new Headers(init)) requestHeaders.set(name, value);
+  },
+  /** Exactly these headers, without the page's Host and Origin (a forged or bare request). */
+  setRawHeaders: (init: HeadersInit) => {
     requestHeaders = new Headers(init);
   },
   reset: () => {
     jar.clear();
-    requestHeaders = new Headers();
+    requestHeaders = new Headers(PAGE_HEADERS);
   },
 };

@@ -68,7 +68,11 @@ export const scheduleResources = pgTable(
   ],
 );
 
-/** One lecture-hall session (made on its first booking): the seats taken are a counter the check bounds. */
+/**
+ * One lecture-hall session (made on its first booking): the seats taken are a counter the check bounds.
+ * One hall holds one session at a time (hall_sessions_no_overlap, an EXCLUDE written by hand in the
+ * migration), so no start, however nudged, can open a second counter for seats of the same room and time.
+ */
 export const hallSessions = pgTable(
   'hall_sessions',
   {
@@ -78,12 +82,15 @@ export const hallSessions = pgTable(
       .references(() => scheduleResources.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    during: during(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
   },
   (t) => [
     uniqueIndex('hall_sessions_hall_start_uq').on(t.hallId, t.startsAt),
     check('hall_sessions_seats_ck', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+    // a session starts on a whole minute (a start nudged by milliseconds named a second counter: issue 21 #4)
+    check('hall_sessions_whole_minute_ck', sql`extract(epoch from ${t.startsAt}) % 60 = 0 and ${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

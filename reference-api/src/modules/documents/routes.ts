@@ -62,12 +62,13 @@ export function registerDocuments(app: FastifyInstance) {
     '/document/v1/student/documents/:typeId/:side',
     {
       preValidation: student,
+      preHandler: app.ctx.routeLimits.upload,
       schema: {
         tags,
         security,
         consumes: ['multipart/form-data'],
         params: sideParams,
-        response: { 200: envelope(studentDocument), ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: envelope(studentDocument), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
     },
     async (req) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../../db/client';
+import type { Limiter } from '../../platform/rate-limits';
 import type { Tickets } from './ticket';
 import { ACK_EVENT, ackReply, type AckAnswer } from './contract';
 import { newerThan } from './repo';
@@ -23,7 +24,7 @@ const room = (userId: string) => `user:${userId}`;
 
 export async function attachRealtime(
   app: FastifyInstance,
-  opts: { db: Db; tickets: Tickets; portalUrl: string; redisUrl?: string; adapterKey?: string },
+  opts: { db: Db; tickets: Tickets; portalUrl: string; redisUrl?: string; adapterKey?: string; ackLimiter?: Limiter },
 ): Promise<Realtime> {
   const io = new Server(app.server, {
     path: '/notification/connect',
@@ -90,6 +91,8 @@ export async function attachRealtime(
       if (typeof answer !== 'function') return;
       const reply = ackReply.safeParse(raw);
       if (!reply.success || reply.data.userId !== userId) return answer({ status: 'refused' });
+      // each ack reads the database: a socket spamming them is refused, not served (issue 21 #5)
+      if (opts.ackLimiter && !(await opts.ackLimiter.consume(userId)).allowed) return answer({ status: 'refused' });
       try {
         const items = await newerThan(opts.db, userId, reply.data.notificationId);
         answer(items.length ? { status: 'something_new', notifications: items } : { status: 'nothing_new' });

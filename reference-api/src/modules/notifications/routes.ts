@@ -16,7 +16,11 @@ export function registerNotifications(app: FastifyInstance) {
   // POST /notification/v1/ticket – a one-time, one-minute ticket for the realtime connection
   r.post(
     '/notification/v1/ticket',
-    { preValidation: student, schema: { tags, security, response: { 200: envelope(ticketResult), ...errorResponses(401, 403) } } },
+    {
+      preValidation: student,
+      preHandler: app.ctx.routeLimits.realtimeTicket,
+      schema: { tags, security, response: { 200: envelope(ticketResult), ...errorResponses(401, 403, 429) } },
+    },
     async (req) => {
       return { statusCode: 200, data: { ticket: app.ctx.tickets.mint(sessionOf(req).user.id, TICKET_TTL_SECONDS), expiresIn: TICKET_TTL_SECONDS } };
     },
@@ -27,7 +31,8 @@ export function registerNotifications(app: FastifyInstance) {
     '/notification/v1/messages',
     {
       preValidation: student,
-      schema: { tags, security, querystring: listQuery, response: { 200: envelope(listResult), ...errorResponses(400, 401, 403) } },
+      preHandler: app.ctx.routeLimits.messages,
+      schema: { tags, security, querystring: listQuery, response: { 200: envelope(listResult), ...errorResponses(400, 401, 403, 429) } },
     },
     async (req) => ({ statusCode: 200, data: await listNotifications(app.ctx.db, sessionOf(req).user.id, req.query.page, req.query.perPage) }),
   );
@@ -42,7 +47,11 @@ export function registerNotifications(app: FastifyInstance) {
   // PUT /notification/v1/messages/seen – the bell was opened: its count drops to 0
   r.put(
     '/notification/v1/messages/seen',
-    { preValidation: student, schema: { tags, security, response: { 200: messageOnly, ...errorResponses(401, 403) } } },
+    {
+      preValidation: student,
+      preHandler: app.ctx.routeLimits.messages,
+      schema: { tags, security, response: { 200: messageOnly, ...errorResponses(401, 403, 429) } },
+    },
     async (req) => {
       await markSeen(app.ctx.db, sessionOf(req).user.id, new Date(app.ctx.now()));
       return { statusCode: 200, data: {} };
@@ -52,7 +61,11 @@ export function registerNotifications(app: FastifyInstance) {
   // PUT /notification/v1/messages/mark-all-read
   r.put(
     '/notification/v1/messages/mark-all-read',
-    { preValidation: student, schema: { tags, security, response: { 200: messageOnly, ...errorResponses(401, 403) } } },
+    {
+      preValidation: student,
+      preHandler: app.ctx.routeLimits.messages,
+      schema: { tags, security, response: { 200: messageOnly, ...errorResponses(401, 403, 429) } },
+    },
     async (req) => {
       await markAllRead(app.ctx.db, sessionOf(req).user.id, new Date(app.ctx.now()));
       return { statusCode: 200, data: {} };

@@ -51,11 +51,12 @@ export function registerExtras(app: FastifyInstance) {
     '/payment/v1/student/additional-fees/initiate',
     {
       preValidation: student,
+      preHandler: app.ctx.routeLimits.paymentStart,
       schema: {
         tags,
         security,
         body: additionalInitiateSchema,
-        response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (req) => ({ statusCode: 200, data: await initiateFees(ctx(), sessionOf(req).user, req.body, gatewayLang(req), app.ctx.now()) }),
@@ -73,7 +74,13 @@ export function registerExtras(app: FastifyInstance) {
     '/payment/v1/student/elite-addons/initiate',
     {
       preValidation: student,
-      schema: { tags, security, body: eliteInitiateSchema, response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 409, 503) } },
+      preHandler: app.ctx.routeLimits.paymentStart,
+      schema: {
+        tags,
+        security,
+        body: eliteInitiateSchema,
+        response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 409, 429, 503) },
+      },
     },
     async (req) => ({ statusCode: 200, data: await initiateAddons(ctx(), sessionOf(req).user, req.body, gatewayLang(req), app.ctx.now()) }),
   );

@@ -70,6 +70,7 @@ export function registerPaymentLinks(app: FastifyInstance) {
     async (req) => {
       const now = app.ctx.now();
       if (!req.body.pay) return { statusCode: 200, data: await getLink(ctx(), req.body.id, now) };
+      await app.ctx.routeLimits.linkPay(req);
       const lang = /^ar\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'AR' : 'EN';
       return { statusCode: 200, data: await payLink(ctx(), req.body.id, lang, now) };
     },

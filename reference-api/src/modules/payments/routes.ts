@@ -26,7 +26,8 @@ export function registerPayments(app: FastifyInstance) {
     '/payment/v1/student/initiate',
     {
       preValidation: student,
-      schema: { tags, security, body: initiateSchema, response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 409, 503) } },
+      preHandler: app.ctx.routeLimits.paymentStart,
+      schema: { tags, security, body: initiateSchema, response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 409, 429, 503) } },
     },
     async (req) => ({ statusCode: 200, data: await initiate(ctx(), sessionOf(req).user, req.body, gatewayLang(req), app.ctx.now()) }),
   );
@@ -53,10 +54,11 @@ export function registerPayments(app: FastifyInstance) {
       scope.withTypeProvider<ZodTypeProvider>().post(
         path,
         {
+          preHandler: app.ctx.routeLimits.gatewayReturn,
           schema: {
             tags,
             body: z.object({ encResp: z.string().min(1).max(8192), orderNo: z.string().max(40).optional() }).loose(),
-            response: { 303: z.null(), ...errorResponses(400, 404, 503) },
+            response: { 303: z.null(), ...errorResponses(400, 404, 429, 503) },
           },
         },
         async (req, reply) => {

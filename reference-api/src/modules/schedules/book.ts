@@ -12,8 +12,18 @@ import { SCHEDULE_ERRORS, SCHEDULE_LABELS } from './contract';
 import { completePassed, hoursProblem, learnerSessions, loadLearner, requirePaid, usageOf, type Learner } from './learner';
 import { announced, noticeIn, type Changed } from './notices';
 import { holdsOver, lookupsOf, toView, type ResourceRow } from './repo';
-import { deviceGrid, devicesOf, freeAt, hallSessionId, practicalResources, timing, worksAt, type DeviceKind, type PracticalKind } from './slots';
-import { classWindows, hhmmToMinutes, insideWindows, local, MINUTE, STEP_MINUTES } from './time';
+import {
+  deviceGrid,
+  devicesOf,
+  freeAt,
+  hallSessionId,
+  isHallSession,
+  practicalResources,
+  timing,
+  type DeviceKind,
+  type PracticalKind,
+} from './slots';
+import { classWindows, insideWindows, local, MINUTE, STEP_MINUTES } from './time';
 
 // Booking: one transaction per booking with the learner's row locked; every rule judged inside it, and the
 // invariants held by the database (contract "no double booking"). A resource is taken by inserting its
@@ -236,10 +246,8 @@ export async function bookHall(ctx: ScheduleCtx, user: UserRow, hallId: string, 
     .select()
     .from(scheduleResources)
     .where(and(eq(scheduleResources.id, hallId), eq(scheduleResources.type, 'LectureHall'), eq(scheduleResources.isActive, true)));
-  const length = hall?.slotMinutes ?? 90;
-  const at = local(startMs);
-  const isSession = hall?.sessionTimes?.some((t) => hhmmToMinutes(t) === at.minutes) && worksAt(hall.workTimes, at.isoWeekday, at.minutes, length);
-  if (!hall || !isSession) throw field('slotId', 'invalid');
+  if (!hall || !isHallSession(hall, startMs)) throw field('slotId', 'invalid');
+  const length = hall.slotMinutes ?? 90;
   const e = startMs + length * MINUTE;
   const id = newScheduleId(now);
   const changed = await inTransaction(ctx.db, async (tx): Promise<Changed> => {
@@ -249,17 +257,27 @@ export async function bookHall(ctx: ScheduleCtx, user: UserRow, hallId: string, 
     requirePaid(learner, 'lectureHall');
     checkTiming(startMs, now, 'slotId');
     const replaced = await takeReschedule(tx, me.id, rescheduleOf, now);
-    const sessionId = hallSessionId(hall.id, startMs);
+    // made on the first booking; a session of the hall that overlaps this one (hall_sessions_no_overlap)
+    // is a conflict too, so no second counter is ever opened for the same room and time
     await tx
       .insert(hallSessions)
-      .values({ id: sessionId, hallId: hall.id, startsAt: new Date(startMs), endsAt: new Date(e), capacity: hall.capacity ?? 0 })
+      .values({
+        id: hallSessionId(hall.id, startMs),
+        hallId: hall.id,
+        startsAt: new Date(startMs),
+        endsAt: new Date(e),
+        capacity: hall.capacity ?? 0,
+      })
       .onConflictDoNothing();
     const [seat] = await tx
       .update(hallSessions)
       .set({ booked: sql`${hallSessions.booked} + 1` })
-      .where(and(eq(hallSessions.id, sessionId), sql`${hallSessions.booked} < ${hallSessions.capacity}`))
+      .where(
+        and(eq(hallSessions.hallId, hall.id), eq(hallSessions.startsAt, new Date(startMs)), sql`${hallSessions.booked} < ${hallSessions.capacity}`),
+      )
       .returning({ id: hallSessions.id });
     if (!seat) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
+    const sessionId = seat.id;
     const [row] = await tx
       .insert(schedules)
       .values({

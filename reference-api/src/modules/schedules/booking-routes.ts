@@ -36,11 +36,12 @@ export function registerScheduleChanges(app: FastifyInstance) {
         tags,
         security,
         body: z.object({ instanceCode: id, slotId: z.string().trim().min(1).max(400), instructorId: id.optional(), ...reschedule }),
-        response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      preHandler: app.ctx.routeLimits.booking,
     },
     async (req, reply) => {
-      const slot = decodeSlot(req.body.slotId);
+      const slot = decodeSlot(req.body.slotId, app.ctx.env.TOKEN_SECRET);
       if (!slot || slot[0] !== 'p') throw invalidSlot();
       const [, , branchId, startMs, length, gearType, instructorTypeId] = slot;
       // the instructor class decides the kind (a slot id is not trusted to pair them)
@@ -78,8 +79,9 @@ export function registerScheduleChanges(app: FastifyInstance) {
           gearType: z.enum(['automatic', 'manual']).optional(),
           ...reschedule,
         }),
-        response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      preHandler: app.ctx.routeLimits.booking,
     },
     async (req, reply) => {
       const me = sessionOf(req).user;
@@ -120,10 +122,11 @@ export function registerScheduleChanges(app: FastifyInstance) {
     '/schedule/v1/lecture-hall/book-schedule',
     {
       preValidation: student,
-      schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) } },
+      preHandler: app.ctx.routeLimits.booking,
+      schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) } },
     },
     async (req, reply) => {
-      const slot = decodeSlot(req.body.slotId);
+      const slot = decodeSlot(req.body.slotId, app.ctx.env.TOKEN_SECRET);
       if (!slot || slot[0] !== 'h') throw invalidSlot();
       const view = await bookHall(ctx(), sessionOf(req).user, slot[1], slot[2], req.body.rescheduleOf);
       return reply.code(201).send(created(view));
@@ -136,10 +139,11 @@ export function registerScheduleChanges(app: FastifyInstance) {
       `/schedule/v1/${path}/book-schedule`,
       {
         preValidation: student,
-        schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) } },
+        preHandler: app.ctx.routeLimits.booking,
+        schema: { tags, security, body: slotIdBody, response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) } },
       },
       async (req, reply) => {
-        const slot = decodeSlot(req.body.slotId);
+        const slot = decodeSlot(req.body.slotId, app.ctx.env.TOKEN_SECRET);
         if (!slot || slot[0] !== 'd' || slot[1] !== kind) throw invalidSlot();
         const view = await bookDevice(ctx(), sessionOf(req).user, kind, slot[2], slot[3], req.body.rescheduleOf);
         return reply.code(201).send(created(view));
@@ -157,8 +161,9 @@ export function registerScheduleChanges(app: FastifyInstance) {
         security,
         params: idParam,
         querystring: z.object({ reason: z.string().trim().min(3).max(200) }),
-        response: { 200: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      preHandler: app.ctx.routeLimits.cancellation,
     },
     async (req) => ({
       statusCode: 200,

@@ -130,7 +130,7 @@ export async function practicalDaySlots(ctx: ScheduleCtx, user: UserRow, q: Prac
   const learner = await loadLearner(ctx.db, user);
   const day = dayOf(q.date, 'date');
   const { query, resources } = await practicalQuery(ctx.db, learner, q, requireVip);
-  const [result] = await practicalSlots(ctx.db, learner, query, [day], now, resources);
+  const [result] = await practicalSlots(ctx.db, ctx.env.TOKEN_SECRET, learner, query, [day], now, resources);
   return result!;
 }
 
@@ -140,7 +140,7 @@ export async function findDays(ctx: ScheduleCtx, user: UserRow, q: PracticalSear
   const learner = await loadLearner(ctx.db, user);
   const days = daysOf(q.startDate, q.endDate);
   const { query, resources } = await practicalQuery(ctx.db, learner, q);
-  const result = await practicalSlots(ctx.db, learner, query, days, now, resources);
+  const result = await practicalSlots(ctx.db, ctx.env.TOKEN_SECRET, learner, query, days, now, resources);
   return {
     days: result.map((d) => ({ date: d.date, available: d.slots.filter((s) => s.status === 'AVAILABLE').length })).filter((d) => d.available > 0),
   };
@@ -151,7 +151,7 @@ export async function findHallSlots(ctx: ScheduleCtx, user: UserRow, q: { startD
   const learner = await loadLearner(ctx.db, user);
   const days = daysOf(q.startDate, q.endDate);
   requirePaid(learner, 'lectureHall');
-  return { slots: await hallSlots(ctx.db, user.id, days, q.branchId, now) };
+  return { slots: await hallSlots(ctx.db, ctx.env.TOKEN_SECRET, user.id, days, q.branchId, now) };
 }
 
 export async function findDeviceSlots(
@@ -164,7 +164,7 @@ export async function findDeviceSlots(
   const learner = await loadLearner(ctx.db, user);
   const days = daysOf(q.startDate, q.endDate);
   requirePaid(learner, kind);
-  return { slots: await deviceSlots(ctx.db, user.id, kind, days, q.branchId, now) };
+  return { slots: await deviceSlots(ctx.db, ctx.env.TOKEN_SECRET, user.id, kind, days, q.branchId, now) };
 }
 
 // ── reads ────────────────────────────────────────────────────────────────────────────────────────────

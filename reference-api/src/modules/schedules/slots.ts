@@ -1,6 +1,8 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { hallSessions, scheduleResources, trainingBranches, type LocalisedName, type WorkTime } from '../../db/schema/index';
+import { deriveKey } from '../../platform/secrets';
 import type { Reader } from '../onboarding/catalogue';
 import type { SlotView } from './contract';
 import { hoursProblem, learnerSessions, usageOf, type Learner } from './learner';
@@ -13,6 +15,7 @@ import {
   DAY,
   hhmmToMinutes,
   isoWeekday,
+  local as localOf,
   MINUTE,
   NOTICE_MINUTES,
   startOfDay,
@@ -46,12 +49,31 @@ const slotIdSchema = z.union([
 ]);
 export type SlotKey = z.output<typeof slotIdSchema>;
 
-export const encodeSlot = (key: SlotKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
+// A slot id is signed (HMAC keyed from TOKEN_SECRET): the book calls trust only ids this API handed
+// out, so an id edited to name another start, branch or kind, or made up, is refused as invalid
+// (issue 21 #4: hall starts nudged by 1–3 ms each opened a fresh seat count).
+const MAC_CHARS = 22; // 16 bytes of HMAC-SHA256, base64url
+const slotKeys = new Map<string, Buffer>();
+const slotKey = (secret: string) => {
+  let key = slotKeys.get(secret);
+  if (!key) slotKeys.set(secret, (key = deriveKey(secret, 'slot-ids')));
+  return key;
+};
+const macOf = (secret: string, payload: string) =>
+  createHmac('sha256', slotKey(secret)).update(payload).digest().subarray(0, 16).toString('base64url');
 
-export function decodeSlot(slotId: string): SlotKey | null {
-  if (!/^[A-Za-z0-9_-]{4,400}$/.test(slotId)) return null;
+export function encodeSlot(key: SlotKey, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(key)).toString('base64url');
+  return `${payload}.${macOf(secret, payload)}`;
+}
+
+export function decodeSlot(slotId: string, secret: string): SlotKey | null {
+  const match = /^([A-Za-z0-9_-]{4,370})\.([A-Za-z0-9_-]{22})$/.exec(slotId);
+  if (!match) return null;
+  const [, payload = '', mac = ''] = match;
+  if (mac.length !== MAC_CHARS || !timingSafeEqual(Buffer.from(mac), Buffer.from(macOf(secret, payload)))) return null;
   try {
-    const parsed = slotIdSchema.safeParse(JSON.parse(Buffer.from(slotId, 'base64url').toString('utf8')));
+    const parsed = slotIdSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -125,7 +147,15 @@ export const freeAt = (list: ResourceRow[], busy: Map<string, Interval[]>, weekd
   list.filter((r) => (r.type !== 'Instructor' || worksAt(r.workTimes, weekday, minute, length)) && !overlaps(busy.get(r.id), s, e));
 
 /** Practical (or VIP) slots every 30 minutes inside the class times of each day. */
-export async function practicalSlots(db: Reader, learner: Learner, q: PracticalQuery, days: Day[], now: number, resources?: PracticalResources) {
+export async function practicalSlots(
+  db: Reader,
+  secret: string,
+  learner: Learner,
+  q: PracticalQuery,
+  days: Day[],
+  now: number,
+  resources?: PracticalResources,
+) {
   const first = days[0]!;
   const last = days[days.length - 1]!;
   const from = startOfDay(first);
@@ -160,7 +190,7 @@ export async function practicalSlots(db: Reader, learner: Learner, q: PracticalQ
           status = pairAvailable(instructors, vehicles, busy, weekday, minute, length, s, e) ? 'AVAILABLE' : 'NOT AVAILABLE';
         }
         slots.push({
-          slotId: encodeSlot(['p', q.kind === 'vip' ? 'vip' : 'practical', q.branchId, s, length, q.gearType, q.instructorTypeId ?? '']),
+          slotId: encodeSlot(['p', q.kind === 'vip' ? 'vip' : 'practical', q.branchId, s, length, q.gearType, q.instructorTypeId ?? ''], secret),
           startsAt: new Date(s).toISOString(),
           endsAt: new Date(e).toISOString(),
           status,
@@ -181,8 +211,21 @@ async function branchRefs(db: Reader, ids: string[]): Promise<Map<string, Branch
 
 export const hallSessionId = (hallId: string, startMs: number) => `hs-${hallId}-${new Date(startMs).toISOString().replace(/[-:]|\.000Z$/g, '')}`;
 
+/**
+ * Whether `startMs` is exactly one of a hall's sessions: one of its configured 'HH:mm' starts (Asia/Dubai,
+ * zero seconds and milliseconds) on a day the hall works. Matching only the minute let a start nudged by
+ * a few milliseconds through as a "session" of its own.
+ */
+export function isHallSession(hall: Pick<ResourceRow, 'sessionTimes' | 'workTimes' | 'slotMinutes'>, startMs: number): boolean {
+  const where = localOf(startMs);
+  const length = hall.slotMinutes ?? 90;
+  return (hall.sessionTimes ?? []).some(
+    (time) => at(where.day, time) === startMs && worksAt(hall.workTimes, where.isoWeekday, hhmmToMinutes(time), length),
+  );
+}
+
 /** Lecture-hall sessions of each day: seats left from the sessions' counters. */
-export async function hallSlots(db: Reader, userId: string, days: Day[], branchId: string | undefined, now: number) {
+export async function hallSlots(db: Reader, secret: string, userId: string, days: Day[], branchId: string | undefined, now: number) {
   const halls = await resourcesOf(db, ['LectureHall'], branchId);
   const from = startOfDay(days[0]!);
   const to = startOfDay(addDays(days[days.length - 1]!, 1));
@@ -205,7 +248,8 @@ export async function hallSlots(db: Reader, userId: string, days: Day[], branchI
     learnerSessionsOver(db, userId, from, to),
     branchRefs(db, [...new Set(halls.map((h) => h.branchId))]),
   ]);
-  const booked = new Map(sessions.map((s) => [s.id, s.booked]));
+  // keyed by hall and start, not by the row's id (a seeded session's id need not follow hallSessionId)
+  const booked = new Map(sessions.map((s) => [`${s.hallId}|${s.startsAt.getTime()}`, s.booked]));
   const own: Interval[] = mine.map((m) => [m.startsAt.getTime(), m.endsAt.getTime()]);
   const slots = [];
   for (const day of days) {
@@ -217,14 +261,14 @@ export async function hallSlots(db: Reader, userId: string, days: Day[], branchI
         if (!worksAt(hall.workTimes, weekday, minute, length)) continue;
         const s = at(day, minute);
         const e = s + length * MINUTE;
-        const seatsLeft = Math.max(0, (hall.capacity ?? 0) - (booked.get(hallSessionId(hall.id, s)) ?? 0));
+        const seatsLeft = Math.max(0, (hall.capacity ?? 0) - (booked.get(`${hall.id}|${s}`) ?? 0));
         const status: SlotView['status'] = overlaps(own, s, e)
           ? 'BOOKED'
           : seatsLeft === 0 || timing(s, now) !== 'ok'
             ? 'NOT AVAILABLE'
             : 'AVAILABLE';
         slots.push({
-          slotId: encodeSlot(['h', hall.id, s]),
+          slotId: encodeSlot(['h', hall.id, s], secret),
           startsAt: new Date(s).toISOString(),
           endsAt: new Date(e).toISOString(),
           status,
@@ -256,7 +300,15 @@ export async function devicesOf(db: Reader, kind: DeviceKind, branchId?: string)
 }
 
 /** Simulator or mock-test slots of each day and branch: AVAILABLE when a device of the branch is free. */
-export async function deviceSlots(db: Reader, userId: string, kind: DeviceKind, days: Day[], branchId: string | undefined, now: number) {
+export async function deviceSlots(
+  db: Reader,
+  secret: string,
+  userId: string,
+  kind: DeviceKind,
+  days: Day[],
+  branchId: string | undefined,
+  now: number,
+) {
   const devices = await devicesOf(db, kind, branchId);
   const from = startOfDay(days[0]!);
   const to = startOfDay(addDays(days[days.length - 1]!, 1));
@@ -290,7 +342,7 @@ export async function deviceSlots(db: Reader, userId: string, kind: DeviceKind, 
       const free = list.some((d) => !overlaps(busy.get(d.id), s, e));
       const status: SlotView['status'] = overlaps(own, s, e) ? 'BOOKED' : !free || timing(s, now) !== 'ok' ? 'NOT AVAILABLE' : 'AVAILABLE';
       slots.push({
-        slotId: encodeSlot(['d', kind, b, s]),
+        slotId: encodeSlot(['d', kind, b, s], secret),
         startsAt: new Date(s).toISOString(),
         endsAt: new Date(e).toISOString(),
         status,

@@ -1,5 +1,6 @@
 'use server';
 
+import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { redirect } from 'next/navigation';
 import { localePath } from '@/lib/i18n/paths';
 import { isLocale } from '@/lib/i18n/routing';
@@ -13,6 +14,7 @@ const LINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * with its code, which shows why.
  */
 export async function payLinkAction(lang: string, id: string): Promise<void> {
+  await assertSameOriginAction();
   const locale = isLocale(lang) ? lang : 'en';
   const result = await payPaymentLink(id);
   if (result.ok) redirect(result.value.paymentUrl);

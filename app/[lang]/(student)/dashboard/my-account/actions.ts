@@ -1,5 +1,6 @@
 'use server';
 
+import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/components/forms/form-state';
 import { sendVerificationEmail } from '@/lib/auth/email-verification';
@@ -8,6 +9,7 @@ import { pageLocale } from '@/lib/forms/run-form-action';
 
 /** 'Send verification email': a toast on success, else 'Unable to send verification mail' (D§8). */
 export async function sendVerificationEmailAction(previous: FormState): Promise<FormState> {
+  await assertSameOriginAction();
   const t = (await getTranslations({ locale: await pageLocale() })) as unknown as Translate;
   const result = await sendVerificationEmail();
   if (result.ok) return { seq: previous.seq + 1, status: 'done', notice: t('account.verificationSent') };

@@ -1,0 +1,2 @@
+ALTER TABLE "hall_sessions" ADD COLUMN "during" "tstzrange" GENERATED ALWAYS AS (tstzrange(starts_at, ends_at, '[)')) STORED;--> statement-breakpoint
+ALTER TABLE "hall_sessions" ADD CONSTRAINT "hall_sessions_whole_minute_ck" CHECK (extract(epoch from "hall_sessions"."starts_at") % 60 = 0 and "hall_sessions"."ends_at" > "hall_sessions"."starts_at");
