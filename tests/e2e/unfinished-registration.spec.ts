@@ -32,6 +32,14 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(`/${lang}/dashboard`);
       await page.waitForURL(`**/${lang}/signup/onboard`);
       await expect(steps.locator('[aria-current="step"]')).toContainText(m.onboard.steps[card]);
+      // the payment page has no course to show them either: it says so and leads to the wizard
+      await page.goto(`/${lang}/dashboard/payment`);
+      await expect(page.getByRole('main').getByRole('status').filter({ hasText: m.paymentPage.notRegistered })).toBeVisible();
+      await expect(page.getByText(m.paymentPage.loadFailed)).toHaveCount(0);
+      await page.getByRole('main').getByRole('link', { name: m.paymentPage.finishRegistration }).click();
+      await page.waitForURL(`**/${lang}/signup/onboard`);
+      await expect(steps.locator('[aria-current="step"]')).toContainText(m.onboard.steps[card]);
+
       // a login that was asked for the dashboard (?returnTo=) lands on the wizard too
       await page.context().clearCookies();
       await page.goto(`/${lang}/dashboard`);
