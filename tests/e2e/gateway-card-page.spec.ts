@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
@@ -69,6 +70,11 @@ for (const width of [360, 412] as const) {
         await expectInside(amount, frameBox);
         await expectInside(frame.getByText(/^[A-Z]{3}-[A-Z0-9]+-[A-F0-9]+$/), frameBox);
         await expectInside(pay, frameBox);
+
+        // WCAG 2.1 AA inside the card page (axe names a node in a frame by one selector per frame level)
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const inFrame = violations.flatMap((v) => v.nodes.filter((n) => n.target.length > 1).map((n) => `${v.id}: ${n.html.slice(0, 120)}`));
+        expect(inFrame).toEqual([]);
 
         // for a person to look at (test-results/…): the frame at its top, then at Pay
         await doc!.evaluate(() => window.scrollTo(0, 0));
