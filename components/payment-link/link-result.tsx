@@ -4,7 +4,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { viewer } from '@/lib/auth/viewer';
 import { localePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import type { LinkErrorReason } from '@/lib/payments/links';
+import { loadPaymentLink, type LinkErrorReason } from '@/lib/payments/links';
 import styles from './payment-link.module.css';
 
 export type LinkResultKind = 'success' | 'cancelled' | LinkErrorReason;
@@ -19,12 +19,23 @@ const TEXTS: Record<LinkResultKind, { title: string; text: string; tone: 'status
   verify: { title: 'verifyError', text: 'verifyErrorText', tone: 'alert' },
 };
 
+/** Results after which nothing was charged, so the same request may be paid again. */
+const RETRYABLE: readonly LinkResultKind[] = ['failed', 'cancelled'];
+
+/** The request to go back to: named by the return (?link=), and still open to pay, or none. */
+async function openRequest(kind: LinkResultKind, link: string | undefined): Promise<string | null> {
+  if (!link || !RETRYABLE.includes(kind)) return null;
+  const found = await loadPaymentLink(link);
+  return found.ok && found.value.status === 'open' ? found.value.id : null;
+}
+
 /**
  * A payment-link result page (D§2 /dashboard/paymentlink/…): open without a session, since whoever
- * paid may not be logged in; the way on is the dashboard for a student who is, home for anyone else.
+ * paid may not be logged in. After a declined or cancelled payment the first way on is back to the
+ * request, to try again; then the dashboard for a student who is logged in, home for anyone else.
  */
-export async function LinkResult({ lang, kind }: { lang: Locale; kind: LinkResultKind }) {
-  const [t, who] = await Promise.all([getTranslations({ locale: lang, namespace: 'paymentLink' }), viewer()]);
+export async function LinkResult({ lang, kind, link }: { lang: Locale; kind: LinkResultKind; link?: string }) {
+  const [t, who, request] = await Promise.all([getTranslations({ locale: lang, namespace: 'paymentLink' }), viewer(), openRequest(kind, link)]);
   const { title, text, tone } = TEXTS[kind];
   return (
     <>
@@ -38,9 +49,16 @@ export async function LinkResult({ lang, kind }: { lang: Locale; kind: LinkResul
             <p role={tone} className={tone === 'alert' ? styles.alert : styles.status}>
               {t(text)}
             </p>
-            <a className={styles.action} href={localePath(lang, who ? '/dashboard' : '/')}>
-              {who ? t('toDashboard') : t('toHome')}
-            </a>
+            <p className={styles.actions}>
+              {request ? (
+                <a className={`${styles.action} ${styles.primary}`} href={localePath(lang, `/payment-request/${request}`)}>
+                  {t('backToRequest')}
+                </a>
+              ) : null}
+              <a className={styles.action} href={localePath(lang, who ? '/dashboard' : '/')}>
+                {who ? t('toDashboard') : t('toHome')}
+              </a>
+            </p>
           </section>
         </div>
       </main>

@@ -1,15 +1,14 @@
 import 'server-only';
 import { appError, fail, type Result } from '@/lib/errors/app-error';
 import type { OtpValues } from '@/lib/schemas/auth';
-import type { SessionUser } from '@/lib/session';
 import { loginOtpVerify } from '@/lib/upstream/auth';
 import { clientContext } from '@/lib/upstream/context';
 import { withConversation } from './conversation';
-import { establish } from './login';
+import { establish, type LoggedIn } from './login';
 
 // 'Login with OTP', second step: the texted code for a session (students only).
 
-export async function loginWithCode({ otp }: OtpValues): Promise<Result<SessionUser>> {
+export async function loginWithCode({ otp }: OtpValues): Promise<Result<LoggedIn>> {
   const ctx = await clientContext();
   const { answer } = await withConversation(['login-otp'], (pending) => loginOtpVerify({ id: pending.resetJWTToken, otp }, ctx));
   if (!answer.ok) {

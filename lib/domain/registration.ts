@@ -23,6 +23,11 @@ export function wizardStageOf(stage: ProfileStage): WizardStage {
   return FROM_PROFILE[stage];
 }
 
+/** Registration is finished (R§2 step 4): only then is the dashboard the learner's home; before, the wizard is. */
+export function registrationFinished(stage: ProfileStage): boolean {
+  return wizardStageOf(stage) === 'finished';
+}
+
 /** The step the wizard shows: 0 personal detail, 1 course type, 2 payment plan, 3 payment, 4 finished. */
 export function wizardStep(stage: ProfileStage): number {
   return WIZARD_STAGES.indexOf(wizardStageOf(stage));

@@ -1,6 +1,10 @@
 import 'server-only';
-import { wizardStep } from '@/lib/domain/registration';
+import { redirect } from 'next/navigation';
+import { registrationFinished, wizardStep } from '@/lib/domain/registration';
+import { localePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
 import { getProfile } from '@/lib/upstream/profile';
+import { attempt } from '@/lib/upstream/result';
 
 // Where the logged-in learner is in registration, read from the API's profile (the API owns the
 // stage machine; the wizard only follows it).
@@ -15,4 +19,15 @@ export interface Registration {
 export async function loadRegistration(): Promise<Registration> {
   const profile = await getProfile();
   return { name: profile.name, step: wizardStep(profile.currentStage), walletAmount: profile.walletAmount };
+}
+
+/**
+ * R§2: until registration is finished the wizard is the learner's home, at their step: a page that
+ * needs a registered course (the dashboard) sends them there instead of failing on the API's 409
+ * stage_out_of_order. Read from the profile on every visit, as the stage moves on while a session lives.
+ * A profile that cannot be read leaves the page to show its own error rather than bounce the learner.
+ */
+export async function redirectUntilRegistered(lang: Locale): Promise<void> {
+  const profile = await attempt(() => getProfile());
+  if (profile.ok && !registrationFinished(profile.value.currentStage)) redirect(localePath(lang, '/signup/onboard'));
 }

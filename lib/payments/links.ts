@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
 import { checkLinkPayment, getPaymentLink, startLinkPayment, verifyLinkPayment, type PaymentLink } from '@/lib/upstream/payment-links';
 import { attempt } from '@/lib/upstream/result';
+import { rememberLinkOrder } from './link-return';
 
 // Payment links (R§4 'Payment-link verification', D§7): show a link, pay it, and route the gateway's
 // return. Public: no session is read or needed, and the profile is never fetched (R§4 'Start-up').
@@ -24,12 +25,19 @@ export async function payPaymentLink(id: unknown): Promise<Result<{ paymentUrl: 
   const parsed = linkIdSchema.safeParse(id);
   if (!parsed.success) return fail(appError('not_found'));
   const started = await attempt(() => startLinkPayment(parsed.data));
-  return started.ok ? ok({ paymentUrl: started.value.paymentLogObj.paymentLink }) : started;
+  if (!started.ok) return started;
+  await rememberLinkOrder(started.value.orderId, parsed.data);
+  return ok({ paymentUrl: started.value.paymentLogObj.paymentLink });
 }
 
 /** Why the error page shows: the payment failed, the second check said no (R§8 'Error in payment link'), or verifying failed. */
 export type LinkErrorReason = 'failed' | 'check' | 'verify';
 export type LinkOutcome = { page: 'success' | 'cancelled' } | { page: 'error'; reason: LinkErrorReason };
+
+/** Outcomes after which the same link may simply be paid again: nothing was charged. */
+export function mayRetry(outcome: LinkOutcome): boolean {
+  return outcome.page === 'cancelled' || (outcome.page === 'error' && outcome.reason === 'failed');
+}
 
 /**
  * Where the gateway's return goes (R§4): success and the second check true → success; the check

@@ -87,7 +87,7 @@ test.describe('who may log in', () => {
 
 test.describe('login with OTP', () => {
   for (const lang of ['en', 'ar'] as const) {
-    test(`${lang}: the number, the texted code, then the dashboard`, async ({ page, request }) => {
+    test(`${lang}: the number, the texted code, then home (the wizard for a new learner)`, async ({ page, request }) => {
       const student = await createStudent(request);
       await page.goto(`/${lang}/auth/login`);
       await page.getByRole('link', { name: lang === 'en' ? 'Login with OTP' : 'الدخول برمز التحقق' }).click();
@@ -106,7 +106,8 @@ test.describe('login with OTP', () => {
       const code = await latestCode(request, student.phone, since);
       await fillOtp(page, code);
       await main.getByRole('button', { name: lang === 'en' ? 'Verify & Login' : 'تحقق وسجّل الدخول' }).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+      // a new learner has not finished registration: home is the wizard (issue 21 item 12)
+      await expect(page).toHaveURL(new RegExp(`/${lang}/signup/onboard$`));
       await expect(page.getByRole('banner')).toContainText(student.studentId);
     });
   }
@@ -184,6 +185,6 @@ test.describe('before JavaScript', () => {
     await expect(main.getByRole('group', { name: 'OTP' })).toBeHidden();
     await main.getByRole('textbox', { name: 'OTP' }).fill(code);
     await main.getByRole('button', { name: 'Verify & Login' }).click();
-    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await expect(page).toHaveURL(/\/en\/signup\/onboard$/);
   });
 });

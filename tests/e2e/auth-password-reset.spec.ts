@@ -66,7 +66,8 @@ for (const lang of ['en', 'ar'] as const) {
     await fillPasswordLogin(page, { ...student, password: PASSWORD, lang });
     await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await fillPasswordLogin(page, { ...student, password: NEW_PASSWORD, lang });
-    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+    // logged in: a new learner's home is the wizard (issue 21 item 12)
+    await expect(page).toHaveURL(new RegExp(`/${lang}/signup/onboard$`));
   });
 }
 
@@ -117,6 +118,7 @@ test.describe('before JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/auth\/login\?reset=done$/);
     await expect(page.getByRole('main').getByRole('status')).toContainText('Password has been reset successfully');
     await fillPasswordLogin(page, { ...student, password: NEW_PASSWORD });
-    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    // logged in: a new learner's home is the wizard (issue 21 item 12)
+    await expect(page).toHaveURL(/\/en\/signup\/onboard$/);
   });
 });

@@ -83,3 +83,22 @@ export async function raiseFee(request: APIRequestContext, userId: string, feeCo
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** A new learner with personal details done and the standard course chosen: the wizard opens at the plan with Proceed. */
+export async function learnerWithCourse(request: APIRequestContext): Promise<Account> {
+  const learner = await createStudent(request);
+  const headers = { authorization: `Bearer ${await apiLogin(request, learner.phone)}` };
+  const details = {
+    nationality: 'India',
+    address: { address: 'Mirdif', latitude: '25.22', longitude: '55.42' },
+    studentDetails: { occupation: 'Engineer', visaProfession: 'Engineer', hasLicense: false, hasUAELicense: false, UAELicenseTypes: [] },
+  };
+  for (const [method, path, data] of [
+    ['put', '/user/v1/student/personal-details', details],
+    ['post', '/course/v1/student/choose-course', { courseCode: 'LMV-STD', courseType: 'R' }],
+  ] as const) {
+    const res = await request[method](`${apiURL}${path}`, { headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  }
+  return learner;
+}

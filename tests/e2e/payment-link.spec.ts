@@ -86,10 +86,11 @@ for (const lang of ['en', 'ar'] as const) {
     const id = await raiseLink(request);
     await openAndPay(page, id, lang);
     await page.getByRole('button', { name: CARD_PAGE[lang].cancel }).click();
-    await page.waitForURL(`**/${lang}/dashboard/paymentlink/cancelled`, { timeout: 30_000 });
+    await page.waitForURL(`**/${lang}/dashboard/paymentlink/cancelled*`, { timeout: 30_000 });
     await expect(page.getByRole('main').getByRole('heading', { name: m.cancelledTitle })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(m.cancelledText);
-    await page.goto(`/${lang}/payment-request/${id}`);
+    await page.getByRole('main').getByRole('link', { name: m.backToRequest }).click();
+    await page.waitForURL(`**/${lang}/payment-request/${id}`);
     await expect(page.getByRole('button', { name: m.payNow })).toBeVisible();
   });
 }
@@ -107,14 +108,32 @@ test('en: Pay now on a page left open after the link was paid elsewhere says it 
   await expect(stale.getByRole('button', { name: en.paymentLink.payNow })).toHaveCount(0);
 });
 
-test('en: a declined card lands on the error page', async ({ page, request }) => {
-  const id = await raiseLink(request);
-  await openAndPay(page, id, 'en');
-  await payWith(page, '4000000000000002', 'en');
-  await page.waitForURL('**/en/dashboard/paymentlink/error?reason=failed', { timeout: 30_000 });
-  await expect(page.getByRole('main').getByRole('heading', { name: en.paymentLink.failedTitle })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.paymentLink.failedText);
-});
+for (const lang of ['en', 'ar'] as const) {
+  const m = M[lang].paymentLink;
+
+  // issue 21 item 15: the declined page offered only "Back to Home"; it leads back to the request now
+  test(`${lang}: a declined card lands on the error page, whose link back to the request lets the payer try again`, async ({ page, request }) => {
+    const id = await raiseLink(request);
+    await openAndPay(page, id, lang);
+    await payWith(page, '4000000000000002', lang);
+    await page.waitForURL(`**/${lang}/dashboard/paymentlink/error?reason=failed*`, { timeout: 30_000 });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: m.failedTitle })).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveText(m.failedText);
+    const back = main.getByRole('link', { name: m.backToRequest });
+    await expect(back).toHaveAttribute('href', `/${lang}/payment-request/${id}`);
+    await expect(main.getByRole('link', { name: m.toHome })).toBeVisible();
+
+    await back.click();
+    await page.waitForURL(`**/${lang}/payment-request/${id}`);
+    await expect(page.getByRole('main').getByRole('heading', { name: m.title })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: m.payNow }).click();
+    await page.waitForURL(new RegExp(`^http://localhost:${gatewayPort}/transaction/`), { timeout: 20_000 });
+    await payWith(page, '4111111111111111', lang);
+    await page.waitForURL(`**/${lang}/dashboard/paymentlink/success`, { timeout: 30_000 });
+    await expect(page.getByRole('main').getByRole('heading', { name: m.successTitle })).toBeVisible();
+  });
+}
 
 test('en: a return the API cannot match shows the verification error; an unknown link says so', async ({ page }) => {
   await page.goto('/payment/redirectlink?order_id=LNK-NOPE&tracking_id=123');

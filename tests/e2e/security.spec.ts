@@ -34,7 +34,8 @@ test('after logging in, no token reaches the browser: bodies, cookies and storag
   const main = page.getByRole('main');
   await fillOtp(page, await requestCode(page, request, student));
   await main.getByRole('button', { name: 'Verify & Login' }).click();
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  // a new learner's home is the wizard (issue 21 item 12)
+  await expect(page).toHaveURL(/\/en\/signup\/onboard$/);
   await page.goto('/en/dashboard/my-account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   const session = await page.request.get('/api/auth/session');

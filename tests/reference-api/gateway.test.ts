@@ -139,11 +139,14 @@ describe('gateway sandbox', () => {
   it('shows the card page, framed only by the portal, in English and in Arabic', async () => {
     const { html, trackingId } = await open();
     expect(trackingId).toMatch(/^\d{12}$/);
-    expect(html).toContain('<label>Card number');
+    expect(html).toContain('<label for="f-card">Card number</label><input id="f-card" name="card"');
+    expect(html).toContain('autocomplete="cc-number"');
     expect(html).toContain('AED 1,575.00');
     const res = await app.inject({ method: 'GET', url: initiateUrl(request({ language: 'AR' })) });
     expect(res.body).toContain('lang="ar" dir="rtl"');
     expect(res.body).toContain('رقم البطاقة');
+    // the amount keeps its number and reads left to right inside the Arabic page (issue 21 item 11)
+    expect(res.body).toContain('<bdi dir="ltr" class="num">AED 1,575.00</bdi>');
     expect(res.headers['content-security-policy']).toContain(`frame-ancestors ${PORTAL}`);
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
   });

@@ -133,21 +133,32 @@ describe('reading an Emirates ID picture (R§4, R§5)', () => {
 
 describe('where a login lands (the guards, applied before the redirect)', () => {
   it.each([
-    [{ lang: 'en', returnTo: null, needsQuickSignup: false }, '/en/dashboard'],
-    [{ lang: 'ar', returnTo: undefined, needsQuickSignup: false }, '/ar/dashboard'],
-    [{ lang: 'en', returnTo: '/en/dashboard/my-account?tab=2', needsQuickSignup: false }, '/en/dashboard/my-account?tab=2'],
+    [{ lang: 'en', returnTo: null, needsQuickSignup: false, registered: true }, '/en/dashboard'],
+    [{ lang: 'ar', returnTo: undefined, needsQuickSignup: false, registered: true }, '/ar/dashboard'],
+    [{ lang: 'en', returnTo: '/en/dashboard/my-account?tab=2', needsQuickSignup: false, registered: true }, '/en/dashboard/my-account?tab=2'],
     // A pre-registered student without nationality goes to quick signup, wherever they were going.
-    [{ lang: 'en', returnTo: '/en/dashboard', needsQuickSignup: true }, '/en/quick-signup'],
-    [{ lang: 'ar', returnTo: null, needsQuickSignup: true }, '/ar/quick-signup'],
+    [{ lang: 'en', returnTo: '/en/dashboard', needsQuickSignup: true, registered: true }, '/en/quick-signup'],
+    [{ lang: 'ar', returnTo: null, needsQuickSignup: true, registered: true }, '/ar/quick-signup'],
     // …and quick signup is only for them.
-    [{ lang: 'en', returnTo: '/en/quick-signup', needsQuickSignup: false }, '/en/dashboard'],
+    [{ lang: 'en', returnTo: '/en/quick-signup', needsQuickSignup: false, registered: true }, '/en/dashboard'],
     // A public entry page is no place for a logged-in student.
-    [{ lang: 'en', returnTo: '/en/auth/login', needsQuickSignup: false }, '/en/dashboard'],
+    [{ lang: 'en', returnTo: '/en/auth/login', needsQuickSignup: false, registered: true }, '/en/dashboard'],
     // Anything not same-site is dropped.
-    [{ lang: 'en', returnTo: 'https://evil.example/', needsQuickSignup: false }, '/en/dashboard'],
-    [{ lang: 'en', returnTo: '//evil.example/x', needsQuickSignup: false }, '/en/dashboard'],
-    [{ lang: 'en', returnTo: '/api/auth/logout', needsQuickSignup: false }, '/en/dashboard'],
-    [{ lang: 'en', returnTo: '/en/verify-email/usr-1?verifyToken=abc', needsQuickSignup: false }, '/en/verify-email/usr-1?verifyToken=abc'],
+    [{ lang: 'en', returnTo: 'https://evil.example/', needsQuickSignup: false, registered: true }, '/en/dashboard'],
+    [{ lang: 'en', returnTo: '//evil.example/x', needsQuickSignup: false, registered: true }, '/en/dashboard'],
+    [{ lang: 'en', returnTo: '/api/auth/logout', needsQuickSignup: false, registered: true }, '/en/dashboard'],
+    [
+      { lang: 'en', returnTo: '/en/verify-email/usr-1?verifyToken=abc', needsQuickSignup: false, registered: true },
+      '/en/verify-email/usr-1?verifyToken=abc',
+    ],
+    // Issue 21 item 12: before registration is finished the wizard is home, in the page's language…
+    [{ lang: 'en', returnTo: null, needsQuickSignup: false, registered: false }, '/en/signup/onboard'],
+    [{ lang: 'ar', returnTo: undefined, needsQuickSignup: false, registered: false }, '/ar/signup/onboard'],
+    [{ lang: 'en', returnTo: '/ar/dashboard', needsQuickSignup: false, registered: false }, '/ar/signup/onboard'],
+    [{ lang: 'en', returnTo: '/en/auth/login', needsQuickSignup: false, registered: false }, '/en/signup/onboard'],
+    // …quick signup still comes first, and another page asked for is kept.
+    [{ lang: 'en', returnTo: null, needsQuickSignup: true, registered: false }, '/en/quick-signup'],
+    [{ lang: 'en', returnTo: '/en/dashboard/my-account', needsQuickSignup: false, registered: false }, '/en/dashboard/my-account'],
   ] as const)('%j → %s', (input, expected) => {
     expect(landingAfterLogin(input)).toBe(expected);
   });

@@ -56,6 +56,19 @@ describe('login with phone and password (R§4, R§6)', () => {
     expect(await viewer()).toMatchObject({ name: 'Aisha Rahman' });
   });
 
+  it.each([
+    ['homeScreen', true],
+    ['personalDetails', false],
+    ['courseDetails', false],
+    ['paymentFailed', false],
+    ['paymentConfirmation', false],
+  ] as const)('a learner at stage %s answers registered: %s (where the login lands), kept out of the session', async (stage, registered) => {
+    apiLogin('tok-stage', apiUser({ currentStage: stage }));
+    const result = await loginWithPassword(credentials);
+    expect(result).toMatchObject({ ok: true, value: { registered } });
+    expect((await readSession()).user).not.toHaveProperty('registered');
+  });
+
   it('starts a new session id on every login, and the old one is dead (no fixation)', async () => {
     apiLogin('tok-1');
     await loginWithPassword(credentials);

@@ -1,4 +1,4 @@
-import { WIZARD_CARDS, wizardStageOf, wizardStep, type ProfileStage } from '@/lib/domain/registration';
+import { registrationFinished, WIZARD_CARDS, wizardStageOf, wizardStep, type ProfileStage } from '@/lib/domain/registration';
 
 // R§2 and R§4: the wizard's step follows the profile's current stage.
 
@@ -13,6 +13,8 @@ describe('wizardStageOf / wizardStep', () => {
   ])('%s → %s (step %i)', (profile, stage, step) => {
     expect(wizardStageOf(profile)).toBe(stage);
     expect(wizardStep(profile)).toBe(step);
+    // only a finished registration makes the dashboard home; before it, the wizard is (issue 21 item 12)
+    expect(registrationFinished(profile)).toBe(step === 4);
   });
 
   it('has a card for every step before finished', () => {

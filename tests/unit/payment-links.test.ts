@@ -1,6 +1,7 @@
 jest.mock('next/headers', () => jest.requireActual('./support/next-headers'));
 
-import { linkReturnOutcome, loadPaymentLink, payPaymentLink } from '@/lib/payments/links';
+import { linkOfOrder } from '@/lib/payments/link-return';
+import { linkReturnOutcome, loadPaymentLink, mayRetry, payPaymentLink } from '@/lib/payments/links';
 import { loginWithPassword } from '@/lib/auth/login';
 import { browser } from './support/next-headers';
 import { apiUser, envelope, fakeUpstream } from './support/upstream';
@@ -100,5 +101,35 @@ describe('the public link calls', () => {
     jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
     upstream.reply('POST', GET, 200, envelope({ ...link, orderId: 'LNK-1', paymentLogObj: { paymentLink: 'javascript:alert(1)' } }));
     expect(await payPaymentLink(ID)).toMatchObject({ ok: false, error: { code: 'service_unavailable' } });
+  });
+});
+
+describe('the way back to the request after a declined or cancelled payment (issue 21 item 15)', () => {
+  const paymentLink = 'http://localhost:4020/transaction/transaction.do?command=initiateTransaction&encRequest=ab&access_code=X';
+
+  it('Pay now remembers which link its order pays; the return reads it back for that order only', async () => {
+    upstream.reply('POST', GET, 200, envelope({ ...link, orderId: 'LNK-MI1-ABCD', paymentLogObj: { paymentLink } }));
+    await payPaymentLink(ID);
+    expect(await linkOfOrder('LNK-MI1-ABCD')).toBe(ID);
+    expect(await linkOfOrder('LNK-MI1-OTHER')).toBeNull();
+  });
+
+  it('a refused Pay now remembers nothing, and a forged value names no link', async () => {
+    upstream.reply('POST', GET, 410, { statusCode: 410, code: 'link_expired', message: 'This payment link has expired' });
+    await payPaymentLink(ID);
+    expect(browser.cookieNames()).toEqual([]);
+    browser.setCookie('payment_link_order', 'LNK-1:../../api/x');
+    expect(await linkOfOrder('LNK-1')).toBeNull();
+  });
+
+  it.each([
+    [{ page: 'error', reason: 'failed' }, true],
+    [{ page: 'cancelled' }, true],
+    [{ page: 'success' }, false],
+    // charged but not credited to the link, or not confirmed: paying again could charge twice
+    [{ page: 'error', reason: 'check' }, false],
+    [{ page: 'error', reason: 'verify' }, false],
+  ] as const)('%o may be tried again: %s', (outcome, expected) => {
+    expect(mayRetry(outcome)).toBe(expected);
   });
 });

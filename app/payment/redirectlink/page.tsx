@@ -3,7 +3,8 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { localePath } from '@/lib/i18n/paths';
 import { isLocale } from '@/lib/i18n/routing';
-import { linkReturnOutcome } from '@/lib/payments/links';
+import { linkOfOrder } from '@/lib/payments/link-return';
+import { linkReturnOutcome, mayRetry } from '@/lib/payments/links';
 
 // /payment/redirectlink?order_id=…&tracking_id=… – where a payment link's gateway answer lands
 // (through the API's web-hook, top level). Verified here on the server (R§4 'Payment-link
@@ -16,7 +17,14 @@ type Props = { searchParams: Promise<{ order_id?: string | string[]; tracking_id
 export default async function PaymentLinkReturnPage({ searchParams }: Props) {
   const chosen = (await cookies()).get('NEXT_LOCALE')?.value;
   const lang = chosen && isLocale(chosen) ? chosen : 'en';
-  const outcome = await linkReturnOutcome(await searchParams);
+  const query = await searchParams;
+  const outcome = await linkReturnOutcome(query);
+  const link = mayRetry(outcome) && typeof query.order_id === 'string' ? await linkOfOrder(query.order_id) : null;
   const base = `/dashboard/paymentlink/${outcome.page}`;
-  redirect(outcome.page === 'error' ? localePath(lang, base, { reason: outcome.reason }) : localePath(lang, base));
+  redirect(
+    localePath(lang, base, {
+      ...(outcome.page === 'error' ? { reason: outcome.reason } : {}),
+      ...(link ? { link } : {}),
+    }),
+  );
 }

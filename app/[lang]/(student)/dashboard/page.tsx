@@ -9,6 +9,7 @@ import { documentsProgress } from '@/lib/domain/documents';
 import { Link } from '@/lib/i18n/navigation';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { redirectUntilRegistered } from '@/lib/onboarding/registration';
 import { listUpcoming } from '@/lib/schedules/list';
 import { getDocuments } from '@/lib/upstream/documents';
 import { getStudentCourse } from '@/lib/upstream/onboarding';
@@ -38,6 +39,8 @@ export default async function DashboardPage({ params }: Props) {
     attempt(() => listAdditionalFees()),
     attempt(() => getDocuments()),
     listUpcoming(new Date()),
+    // read beside the page's data (no waterfall): a learner still registering goes to the wizard
+    redirectUntilRegistered(lang),
   ]);
   const progress = docs.ok ? documentsProgress(docs.value) : null;
   const due = fees.ok ? fees.value.filter((f) => f.status === 'due').length : 0;

@@ -19,7 +19,7 @@ export async function loginAction(previous: FormState, payload: FormData | Recor
     secrets: ['password'],
     run: loginWithPassword,
     done: (user, { lang, values }) => ({
-      redirectTo: landingAfterLogin({ lang, returnTo: values.returnTo, needsQuickSignup: needsQuickSignup(user) }),
+      redirectTo: landingAfterLogin({ lang, returnTo: values.returnTo, needsQuickSignup: needsQuickSignup(user), registered: user.registered }),
     }),
   });
 }
@@ -42,7 +42,7 @@ export async function loginWithCodeAction(previous: FormState, payload: FormData
     run: loginWithCode,
     errorField: 'otp',
     done: (user, { lang, values }) => ({
-      redirectTo: landingAfterLogin({ lang, returnTo: values.returnTo, needsQuickSignup: needsQuickSignup(user) }),
+      redirectTo: landingAfterLogin({ lang, returnTo: values.returnTo, needsQuickSignup: needsQuickSignup(user), registered: user.registered }),
     }),
   });
 }

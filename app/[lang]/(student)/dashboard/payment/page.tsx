@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { PlanEditor } from '@/components/onboarding/plan-editor';
 import { AdditionalFees } from '@/components/payment/additional-fees';
 import { EliteAddons } from '@/components/payment/elite-addons';
+import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { requireStudent } from '@/lib/auth/viewer';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { isLocale } from '@/lib/i18n/routing';
@@ -33,6 +34,15 @@ export default async function PaymentPage({ params }: Props) {
     attempt(() => listEliteAddons()),
   ]);
   const unpaid = course.ok ? course.value.plan.milestones.filter((m) => !m.paid).length : 0;
+  // A learner still registering has no course yet (the API's 409 stage_out_of_order): the way on is the wizard.
+  const notRegistered = (
+    <p role="status">
+      {t('notRegistered')}{' '}
+      <PaymentPageLink lang={lang} path="/signup/onboard">
+        {t('finishRegistration')}
+      </PaymentPageLink>
+    </p>
+  );
   return (
     <DashboardFrame lang={lang}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -41,9 +51,13 @@ export default async function PaymentPage({ params }: Props) {
           {t('stagesTitle')}
         </h2>
         {!course.ok ? (
-          <p role="alert">{t('loadFailed')}</p>
+          course.error.code === 'stage_out_of_order' ? (
+            notRegistered
+          ) : (
+            <p role="alert">{t('loadFailed')}</p>
+          )
         ) : !course.value.laterPayment ? (
-          <p role="status">{t('notRegistered')}</p>
+          notRegistered
         ) : unpaid === 0 ? (
           <p role="status">{t('allPaid')}</p>
         ) : course.value.modeOfPayment === 'edsCenter' ? (

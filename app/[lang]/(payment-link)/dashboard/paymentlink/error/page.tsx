@@ -6,8 +6,9 @@ import { isLocale } from '@/lib/i18n/routing';
 
 // /{lang}/dashboard/paymentlink/error?reason=failed|check|verify – D§2: a payment link that was not
 // paid, or whose payment could not be verified (R§8 'Error verifying payment:'); open without a session.
+// ?link= names the request a declined payment can go back to (loaded, and offered only while open).
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ reason?: string | string[] }> };
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ reason?: string | string[]; link?: string | string[] }> };
 
 export const generateMetadata = unindexedPageMetadata('paymentLink.result');
 
@@ -15,7 +16,7 @@ export default async function PaymentLinkErrorPage({ params, searchParams }: Pro
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const { reason } = await searchParams;
+  const { reason, link } = await searchParams;
   const kind = reason === 'check' || reason === 'verify' ? reason : 'failed';
-  return <LinkResult lang={lang} kind={kind} />;
+  return <LinkResult lang={lang} kind={kind} link={typeof link === 'string' ? link : undefined} />;
 }
