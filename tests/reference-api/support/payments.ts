@@ -16,6 +16,8 @@ export const PORTAL = 'http://localhost:3000';
 export interface PaymentRig {
   t: TestApp;
   gatewayUrl: string;
+  /** switches on the sandbox's faults: the status API answering 503 (the gateway down for the API) */
+  faults: { statusDown: boolean };
   close: () => Promise<void>;
 }
 
@@ -32,6 +34,10 @@ export async function startPaymentRig(): Promise<PaymentRig> {
     dataDir: gatewayDir,
     now: () => Date.now(),
   });
+  const faults = { statusDown: false };
+  gateway.addHook('onRequest', async (req, reply) => {
+    if (faults.statusDown && req.url.startsWith('/apis/')) await reply.code(503).send('Service Unavailable');
+  });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
   const t = await startTestApp({
@@ -43,6 +49,7 @@ export async function startPaymentRig(): Promise<PaymentRig> {
   return {
     t,
     gatewayUrl,
+    faults,
     close: async () => {
       await t.close();
       await gateway.close();
@@ -79,9 +86,15 @@ const hidden = (html: string, name: string) => new RegExp(`name="${name}" value=
 
 /** Opens the payment page and pays with a test card (or cancels); returns the encResp the browser would post back. */
 export async function payAtGateway(gatewayUrl: string, paymentUrl: string, card: string): Promise<string> {
+  return (await payAndSee(gatewayUrl, paymentUrl, card)).encResp;
+}
+
+/** As payAtGateway, with the tracking id the card page showed (what the payer's browser sees). */
+export async function payAndSee(gatewayUrl: string, paymentUrl: string, card: string): Promise<{ encResp: string; trackingId: string }> {
   const page = await (await fetch(paymentUrl)).text();
+  const trackingId = hidden(page, 'tracking_id');
   const form = new URLSearchParams({
-    tracking_id: hidden(page, 'tracking_id'),
+    tracking_id: trackingId,
     page_token: hidden(page, 'page_token'),
     action: card === 'cancel' ? 'cancel' : 'pay',
     card,
@@ -90,7 +103,7 @@ export async function payAtGateway(gatewayUrl: string, paymentUrl: string, card:
     cvv: '123',
   });
   const res = await fetch(`${gatewayUrl}/transaction/pay`, { method: 'POST', body: form });
-  return hidden(await res.text(), 'encResp');
+  return { encResp: hidden(await res.text(), 'encResp'), trackingId };
 }
 
 /** The browser's cross-site form post of encResp to one of the API's web-hooks. */
