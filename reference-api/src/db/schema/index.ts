@@ -12,3 +12,4 @@ export * from './payments';
 export * from './referrals';
 export * from './documents';
 export * from './schedules';
+export * from './jobs';
