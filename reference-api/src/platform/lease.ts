@@ -29,10 +29,7 @@ export async function withLease<T>(
   try {
     return { ran: true, value: await fn() };
   } finally {
-    // handed back at once (the next round need not wait out the time-to-live); only by its own holder
-    await db
-      .update(jobLeases)
-      .set({ expiresAt: new Date(now) })
-      .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
+    // handed back at once (the next round need not wait out the time-to-live), and only by its own holder
+    await db.delete(jobLeases).where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
   }
 }

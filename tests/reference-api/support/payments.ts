@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../../reference-api/src/gateway/app';
+import { decryptMessage } from '../../../reference-api/src/platform/ccavenue';
 import { call, login, newLearner, post, put, startTestApp, type TestApp } from './test-app';
 
 // The payment suites' one setup: the API beside a real gateway sandbox on a loopback port, a learner
@@ -18,6 +19,8 @@ export interface PaymentRig {
   gatewayUrl: string;
   /** switches on the sandbox's faults: the status API answering 503 (the gateway down for the API) */
   faults: { statusDown: boolean };
+  /** status calls the sandbox answered, by order number */
+  statusCalls: Map<string, number>;
   close: () => Promise<void>;
 }
 
@@ -38,6 +41,17 @@ export async function startPaymentRig(): Promise<PaymentRig> {
   gateway.addHook('onRequest', async (req, reply) => {
     if (faults.statusDown && req.url.startsWith('/apis/')) await reply.code(503).send('Service Unavailable');
   });
+  const statusCalls = new Map<string, number>();
+  gateway.addHook('preHandler', async (req) => {
+    if (!req.url.startsWith('/apis/')) return;
+    const sealed = (req.body as { enc_request?: string } | undefined)?.enc_request ?? '';
+    try {
+      const orderNo = String((JSON.parse(decryptMessage(sealed, WORKING_KEY)) as { order_no?: unknown }).order_no ?? '');
+      statusCalls.set(orderNo, (statusCalls.get(orderNo) ?? 0) + 1);
+    } catch {
+      // not ours to count: the sandbox refuses it
+    }
+  });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
   const t = await startTestApp({
@@ -50,6 +64,7 @@ export async function startPaymentRig(): Promise<PaymentRig> {
     t,
     gatewayUrl,
     faults,
+    statusCalls,
     close: async () => {
       await t.close();
       await gateway.close();
