@@ -53,7 +53,30 @@ interface Opened {
   orderId: string;
   paymentUrl: string;
   amountFils: number;
+  /** the account that opened it (the attacker spreads the orders over a few accounts and addresses) */
+  token: string;
 }
+
+/** An attacker's order opened from the i-th of their accounts and addresses (no one account opens many). */
+const openFrom =
+  (tokens: string[], url: string, body: Record<string, unknown>) =>
+  async (i: number): Promise<Opened> => {
+    const token = tokens[i % tokens.length]!;
+    const res = await call(t.app, {
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: `10.66.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+    });
+    if (res.status !== 200) throw new Error(`opening an order answered ${res.status}`);
+    return { ...(res.body as { data: Omit<Opened, 'token'> }).data, token };
+  };
+const accounts = async (n: number) => {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) tokens.push(await learnerAtPlan(t));
+  return tokens;
+};
 
 /**
  * Opens orders (each one supersedes the last) until one has a joint that opens; returns that order and
@@ -94,28 +117,30 @@ const paymentNotes = async (token: string) =>
 
 describe('a spliced reply is never credited (issue 21 item 1)', () => {
   it('registration: a forged success leaves the order pending and the learner where they were, on every path', async () => {
-    const token = await learnerAtPlan(t);
-    const open = async () => (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data as Opened;
-    const { order, forged } = await forge(open, success);
+    const tokens = await accounts(8);
+    const { order, forged } = await forge(openFrom(tokens, '/payment/v1/student/initiate', { isOnlinePayment: true }), success);
+    const token = order.token;
 
     const answers = await postEverywhere(forged);
     // the forgery is a real one: its own path opened it and sent the learner on (no 400 "not sealed")
     expect(answers.filter((a) => a.path === HOOKS[0]).every((a) => a.status === 303)).toBe(true);
     const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, token)).body.data;
     expect(verified).toMatchObject({ isSuccess: false, status: 'initiated', responseText: 'Payment in progress' });
-    expect((await profile(token)).currentStage).toBe('paymentConfirmation');
     const course = (await get(t.app, '/course/v1/student/course', token)).body.data;
     expect(course.plan.milestones.some((m: { paid: boolean }) => m.paid)).toBe(false);
-    expect(await paymentNotes(token)).toHaveLength(0);
+    // none of the attacker's accounts moved on or was told it paid
+    for (const each of tokens) {
+      expect((await profile(each)).currentStage).toBe('paymentConfirmation');
+      expect(await paymentNotes(each)).toHaveLength(0);
+    }
   }, 120_000);
 
   it('registration: a forged failure does not move the learner back either', async () => {
-    const token = await learnerAtPlan(t);
-    const open = async () => (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data as Opened;
-    const { order, forged } = await forge(open, failure);
+    const tokens = await accounts(8);
+    const { order, forged } = await forge(openFrom(tokens, '/payment/v1/student/initiate', { isOnlinePayment: true }), failure);
     await postEverywhere(forged);
-    expect((await profile(token)).currentStage).toBe('paymentConfirmation');
-    const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, token)).body.data;
+    for (const each of tokens) expect((await profile(each)).currentStage).toBe('paymentConfirmation');
+    const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, order.token)).body.data;
     expect(verified).toMatchObject({ isSuccess: false, status: 'initiated' });
   }, 120_000);
 
@@ -149,16 +174,28 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
   }, 120_000);
 
   it('an additional fee: a forged success leaves the fee due', async () => {
-    const { token, userId } = await registeredLearner(t);
-    const fee = (await post(t.app, '/payment/v1/staff/additional-fees', { userId, feeCode: 'CTR-PARKING', quantity: 1 }, await staffToken(t))).body
-      .data as { _id: string };
-    const open = async () => (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id] }, token)).body.data as Opened;
+    const staff = await staffToken(t);
+    const owners: { token: string; feeId: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { token, userId } = await registeredLearner(t);
+      const fee = (await post(t.app, '/payment/v1/staff/additional-fees', { userId, feeCode: 'CTR-PARKING', quantity: 1 }, staff)).body.data as {
+        _id: string;
+      };
+      owners.push({ token, feeId: fee._id });
+    }
+    // each account pays its own fee; the i-th order is the (i mod 4)-th account's
+    const open = async (i: number) => {
+      const owner = owners[i % owners.length]!;
+      return openFrom([owner.token], '/payment/v1/student/additional-fees/initiate', { feeIds: [owner.feeId] })(i);
+    };
     const { forged } = await forge(open, success);
     const answers = await postEverywhere(forged);
     expect(answers.filter((a) => a.path === HOOKS[1]).every((a) => a.status === 303)).toBe(true);
-    const fees = (await get(t.app, '/payment/v1/student/additional-fees', token)).body.data as { _id: string; status: string }[];
-    expect(fees.find((f) => f._id === fee._id)?.status).toBe('due');
-    expect(await paymentNotes(token)).toHaveLength(0);
+    for (const owner of owners) {
+      const fees = (await get(t.app, '/payment/v1/student/additional-fees', owner.token)).body.data as { _id: string; status: string }[];
+      expect(fees.find((f) => f._id === owner.feeId)?.status).toBe('due');
+      expect(await paymentNotes(owner.token)).toHaveLength(0);
+    }
   }, 120_000);
 });
 
