@@ -80,8 +80,8 @@ export const envSchema = z.object({
     .default('AVSB45990SANDBOX00'),
   /** the merchant's working key, shared with the gateway only; without it online payment is off (503) */
   GATEWAY_WORKING_KEY: optionalString,
-  /** orders left initiated this long are settled by asking the gateway (paid but never marked paid) */
-  RECONCILE_AFTER_SECONDS: int(15 * 60),
+  /** an order is first asked about at the gateway this long after it was opened, then with back-off (reconcile.ts) */
+  RECONCILE_AFTER_SECONDS: int(2 * 60),
   RECONCILE_EVERY_SECONDS: int(60),
   /** a learner may cancel a session until this many hours before its start (contract "Schedules") */
   SCHEDULE_CANCEL_CUTOFF_HOURS: z.coerce

@@ -1,6 +1,6 @@
 // npm run api – migrate, seed and serve the reference API (PGlite in DATA_DIR, or DATABASE_URL).
 import { buildApp } from './app';
-import { reconcile } from './modules/payments/service';
+import { reconcileRound } from './modules/payments/reconcile';
 import { sendReminders } from './modules/schedules/notices';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
@@ -46,11 +46,15 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
 
   // Orders the gateway never brought back (the learner closed the tab) are asked about and settled.
-  // Each process runs it; settling is idempotent, so two processes asking about one order is harmless.
+  // Every process ticks; a lease in the database lets one of them run each round (reconcile.ts).
   const reconcileTimer = setInterval(() => {
     if (closing) return;
-    reconcile({ ...app.ctx, log: app.log }, Date.now())
-      .then((n) => n && app.log.info({ settled: n }, 'reconciliation settled waiting orders'))
+    reconcileRound({ ...app.ctx, log: app.log }, Date.now())
+      .then((r) => {
+        if (r.settled.length || r.expired.length || r.deferred.length) {
+          app.log.info({ settled: r.settled.length, expired: r.expired.length, deferred: r.deferred.length }, 'reconciliation round');
+        }
+      })
       .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reconciliation round failed'));
   }, env.RECONCILE_EVERY_SECONDS * 1000);
   reconcileTimer.unref();

@@ -267,6 +267,17 @@ describe('gateway sandbox', () => {
     expect(res.body).toContain('10001 Invalid Request');
   });
 
+  it('answers a status call naming an order number and a tracking id only when both are the same order', async () => {
+    const a = await open();
+    const b = await open();
+    expect(await status({ order_no: a.fields.order_id, reference_no: a.trackingId })).toMatchObject({
+      status: 0,
+      order_no: a.fields.order_id,
+      reference_no: a.trackingId,
+    });
+    expect(await status({ order_no: a.fields.order_id, reference_no: b.trackingId })).toMatchObject({ status: 1, error_desc: 'No records found' });
+  });
+
   it('answers the status API only with the right access code, and says when an order is unknown', async () => {
     expect(await status({ order_no: 'nope', reference_no: '' })).toMatchObject({ status: 1, error_desc: 'No records found' });
     expect(await status({ order_no: 'nope' }, 'AVWRONG0000000000')).toMatchObject({ status: '1', enc_response: 'Access_code: Invalid Parameter' });

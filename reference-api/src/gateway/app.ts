@@ -276,7 +276,10 @@ export async function buildGateway(opts: BuildGatewayOptions): Promise<FastifyIn
     }
     const ref = typeof query.reference_no === 'string' && query.reference_no ? query.reference_no : undefined;
     const orderNo = typeof query.order_no === 'string' && query.order_no ? query.order_no : undefined;
-    const order = (ref && orders.byTracking(ref)) || (orderNo && orders.byOrderId(env.GATEWAY_MERCHANT_ID, orderNo)) || undefined;
+    // Both named: both must name the same order (a tracking id never answers for another order number).
+    const byRef = ref ? orders.byTracking(ref) : undefined;
+    const byNo = orderNo ? orders.byOrderId(env.GATEWAY_MERCHANT_ID, orderNo) : undefined;
+    const order = ref && orderNo ? (byRef && byNo && byRef.trackingId === byNo.trackingId ? byNo : undefined) : (byRef ?? byNo);
     const answer = order
       ? {
           status: 0,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../../reference-api/src/gateway/app';
+import { decryptMessage } from '../../../reference-api/src/platform/ccavenue';
 import { call, login, newLearner, post, put, startTestApp, type TestApp } from './test-app';
 
 // The payment suites' one setup: the API beside a real gateway sandbox on a loopback port, a learner
@@ -16,6 +17,10 @@ export const PORTAL = 'http://localhost:3000';
 export interface PaymentRig {
   t: TestApp;
   gatewayUrl: string;
+  /** switches on the sandbox's faults: the status API answering 503 (the gateway down for the API) */
+  faults: { statusDown: boolean };
+  /** status calls the sandbox answered, by order number */
+  statusCalls: Map<string, number>;
   close: () => Promise<void>;
 }
 
@@ -32,6 +37,21 @@ export async function startPaymentRig(): Promise<PaymentRig> {
     dataDir: gatewayDir,
     now: () => Date.now(),
   });
+  const faults = { statusDown: false };
+  gateway.addHook('onRequest', async (req, reply) => {
+    if (faults.statusDown && req.url.startsWith('/apis/')) await reply.code(503).send('Service Unavailable');
+  });
+  const statusCalls = new Map<string, number>();
+  gateway.addHook('preHandler', async (req) => {
+    if (!req.url.startsWith('/apis/')) return;
+    const sealed = (req.body as { enc_request?: string } | undefined)?.enc_request ?? '';
+    try {
+      const orderNo = String((JSON.parse(decryptMessage(sealed, WORKING_KEY)) as { order_no?: unknown }).order_no ?? '');
+      statusCalls.set(orderNo, (statusCalls.get(orderNo) ?? 0) + 1);
+    } catch {
+      // not ours to count: the sandbox refuses it
+    }
+  });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
   const t = await startTestApp({
@@ -43,6 +63,8 @@ export async function startPaymentRig(): Promise<PaymentRig> {
   return {
     t,
     gatewayUrl,
+    faults,
+    statusCalls,
     close: async () => {
       await t.close();
       await gateway.close();
@@ -79,9 +101,15 @@ const hidden = (html: string, name: string) => new RegExp(`name="${name}" value=
 
 /** Opens the payment page and pays with a test card (or cancels); returns the encResp the browser would post back. */
 export async function payAtGateway(gatewayUrl: string, paymentUrl: string, card: string): Promise<string> {
+  return (await payAndSee(gatewayUrl, paymentUrl, card)).encResp;
+}
+
+/** As payAtGateway, with the tracking id the card page showed (what the payer's browser sees). */
+export async function payAndSee(gatewayUrl: string, paymentUrl: string, card: string): Promise<{ encResp: string; trackingId: string }> {
   const page = await (await fetch(paymentUrl)).text();
+  const trackingId = hidden(page, 'tracking_id');
   const form = new URLSearchParams({
-    tracking_id: hidden(page, 'tracking_id'),
+    tracking_id: trackingId,
     page_token: hidden(page, 'page_token'),
     action: card === 'cancel' ? 'cancel' : 'pay',
     card,
@@ -90,7 +118,7 @@ export async function payAtGateway(gatewayUrl: string, paymentUrl: string, card:
     cvv: '123',
   });
   const res = await fetch(`${gatewayUrl}/transaction/pay`, { method: 'POST', body: form });
-  return hidden(await res.text(), 'encResp');
+  return { encResp: hidden(await res.text(), 'encResp'), trackingId };
 }
 
 /** The browser's cross-site form post of encResp to one of the API's web-hooks. */

@@ -13,3 +13,4 @@ export * from './referrals';
 export * from './documents';
 export * from './schedules';
 export * from './ledger';
+export * from './jobs';

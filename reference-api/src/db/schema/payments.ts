@@ -12,7 +12,17 @@ import { users } from './users';
  * fees raised by the centre, elite add-ons, or a payment link (R§3, R§4, D§7).
  */
 export type PaymentKind = 'registration' | 'stage' | 'additional' | 'elite' | 'link';
-export type PaymentStatus = 'initiated' | 'superseded' | 'success' | 'failure' | 'aborted' | 'invalid' | 'due_at_centre' | 'refund_due';
+export type PaymentStatus =
+  | 'initiated'
+  | 'superseded'
+  | 'success'
+  | 'failure'
+  | 'aborted'
+  | 'invalid'
+  | 'due_at_centre'
+  | 'refund_due'
+  /** the gateway never saw it, or never finished it, in the time reconcile.ts documents */
+  | 'expired';
 
 export const payments = pgTable(
   'payments',
@@ -41,9 +51,16 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** the reconciliation's bookkeeping (reconcile.ts): status calls made, the last, and when the next is due */
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_tracking_id_uq').on(t.trackingId),
+    index('payments_waiting_idx')
+      .on(t.nextCheckAt, t.createdAt)
+      .where(sql`${t.status} in ('initiated', 'superseded')`),
     uniqueIndex('payments_one_open_order_uq')
       .on(t.userId)
       .where(sql`${t.status} = 'initiated'`),
@@ -52,7 +69,7 @@ export const payments = pgTable(
     check('payments_kind_ck', sql`${t.kind} in ('registration', 'stage', 'additional', 'elite', 'link')`),
     check(
       'payments_status_ck',
-      sql`${t.status} in ('initiated', 'superseded', 'success', 'failure', 'aborted', 'invalid', 'due_at_centre', 'refund_due')`,
+      sql`${t.status} in ('initiated', 'superseded', 'success', 'failure', 'aborted', 'invalid', 'due_at_centre', 'refund_due', 'expired')`,
     ),
   ],
 );

@@ -51,34 +51,76 @@ export function paymentUrl(
 /** encResp's fields; throws GatewayCryptoError for anything not sealed with our key. */
 export const openResponse = (encResp: string, key: string) => decodeParams(decryptMessage(encResp, key));
 
-export interface OrderStatus {
-  found: boolean;
-  orderStatus?: string;
-  amount?: string;
-  currency?: string;
-  referenceNo?: string;
-  bankRefNo?: string;
+/**
+ * What the status call says of an order: `unavailable` (time-out, network, 5xx, a reply that does not
+ * open), `unknown` (the gateway has no record of it), or what it knows. Never throws: a gateway that is
+ * down leaves the order pending, it never reaches the learner as an error.
+ */
+export type GatewayWord =
+  | { kind: 'unavailable'; reason: string }
+  | { kind: 'unknown' }
+  | {
+      kind: 'known';
+      orderNo: string;
+      orderStatus: string;
+      /** the amount it holds, in fils; null when it is not a plain decimal with at most two places */
+      amountFils: number | null;
+      currency: string;
+      /** the gateway's tracking id for the transaction */
+      referenceNo: string;
+      bankRefNo: string;
+    };
+
+/** The status call's time-out: the return path waits on it while the learner's browser waits on the return path. */
+export const STATUS_TIMEOUT_MS = 4000;
+
+/** "4899.5", "4899.50" or 4899.5 (JSON) → 489950; anything else → null (never a float product). */
+export function filsOf(value: unknown): number | null {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-/** orderStatusTracker: what the gateway knows of an order (5 s time-out). */
-export async function orderStatus(env: GatewaySettings, key: string, orderId: string): Promise<OrderStatus> {
+const NO_RECORDS = '51419';
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** orderStatusTracker: what the gateway knows of an order, asked by order number only. */
+export async function orderStatus(env: GatewaySettings, key: string, orderId: string): Promise<GatewayWord> {
   const body = new URLSearchParams({
     command: 'orderStatusTracker',
     request_type: 'JSON',
     access_code: env.GATEWAY_ACCESS_CODE,
     enc_request: encryptMessage(JSON.stringify({ order_no: orderId, reference_no: '' }), key),
   });
-  const res = await fetch(`${env.GATEWAY_URL}/apis/servlet/DoWebTrans`, { method: 'POST', body, signal: AbortSignal.timeout(5000) });
-  const answer = new URLSearchParams(await res.text());
-  if (answer.get('status') !== '0') return { found: false };
-  const data = JSON.parse(decryptMessage(answer.get('enc_response') ?? '', key)) as Record<string, unknown>;
-  if (data.status !== 0) return { found: false };
+  let text: string;
+  try {
+    const res = await fetch(`${env.GATEWAY_URL}/apis/servlet/DoWebTrans`, { method: 'POST', body, signal: AbortSignal.timeout(STATUS_TIMEOUT_MS) });
+    if (!res.ok) return { kind: 'unavailable', reason: `status ${res.status}` };
+    text = await res.text();
+  } catch (err) {
+    return { kind: 'unavailable', reason: err instanceof Error ? err.name : 'fetch failed' };
+  }
+  const answer = new URLSearchParams(text);
+  // status=1: the gateway refused the call itself (access code, command): a fault on our side, not an answer
+  if (answer.get('status') !== '0') return { kind: 'unavailable', reason: `refused ${answer.get('enc_error_code') ?? ''}`.trim() };
+  let data: Record<string, unknown>;
+  try {
+    data = JSON.parse(decryptMessage(answer.get('enc_response') ?? '', key)) as Record<string, unknown>;
+  } catch {
+    return { kind: 'unavailable', reason: 'unreadable answer' };
+  }
+  if (data.status !== 0) {
+    // 51419 "No records found": the gateway never saw the order; any other error is not an answer about it
+    return str(data.error_code) === NO_RECORDS ? { kind: 'unknown' } : { kind: 'unavailable', reason: `error ${str(data.error_code)}` };
+  }
   return {
-    found: true,
-    orderStatus: String(data.order_status ?? ''),
-    amount: String(data.order_amt ?? ''),
-    currency: String(data.order_currncy ?? ''),
-    referenceNo: String(data.reference_no ?? ''),
-    bankRefNo: String(data.order_bank_ref_no ?? ''),
+    kind: 'known',
+    orderNo: str(data.order_no),
+    orderStatus: str(data.order_status),
+    amountFils: filsOf(data.order_amt),
+    currency: str(data.order_currncy),
+    referenceNo: str(data.reference_no),
+    bankRefNo: str(data.order_bank_ref_no),
   };
 }

@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../../platform/errors';
 import type { UserRow } from '../auth/session';
 import { lockUser } from '../onboarding/service';
 import { PAYMENT_LINK_ERRORS } from './contract';
-import { openGatewayOrder, reconcileOrder, workingKey, type PaymentCtx } from './service';
+import { openGatewayOrder, reconcileOrder, WAITING, workingKey, type PaymentCtx } from './service';
 
 // Payment links (R§4 'Payment-link verification', D§7 'Payment links'). Staff raise a link for a
 // learner; whoever holds it pays without logging in, so the id is 144 random bits and everything a
@@ -132,9 +132,10 @@ async function linkOrder(ctx: Ctx, orderId: string, trackingId: string, now: num
     .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'link')));
   if (!order) throw notFound();
   let current = order;
-  // waiting on the gateway (the answer never came back, or not yet): ask it first, as verify() does
-  if (order.status === 'initiated' || order.status === 'superseded') {
-    current = (await reconcileOrder(ctx, orderId, now).catch(() => undefined)) ?? order;
+  // waiting on the gateway (the answer never came back, or not yet): ask it first, as verify() does; the
+  // tracking id asked with must be the gateway's own for this order
+  if (WAITING.includes(order.status)) {
+    current = (await reconcileOrder(ctx, orderId, now, { trackingId }).catch(() => undefined)) ?? order;
   }
   if (!current.trackingId || current.trackingId !== trackingId) throw notFound();
   return current;
@@ -150,6 +151,8 @@ const VERIFIED: Record<PaymentRow['status'], 'success' | 'cancelled' | 'failed' 
   due_at_centre: 'failed',
   initiated: 'pending',
   superseded: 'pending',
+  // the gateway never finished it in time (reconcile.ts); a confirmed answer still settles it later
+  expired: 'failed',
 };
 
 /** payment-links/verify (R§4): the order's outcome as the link return page routes on it. */

@@ -62,11 +62,12 @@ export function registerPayments(app: FastifyInstance) {
           },
         },
         async (req, reply) => {
-          const order = await handleReturn(ctx(), req.body.encResp, app.ctx.now(), kinds);
+          // settled or still pending (the gateway did not confirm yet), the browser goes on to the portal, which asks verify
+          const { order, trackingId } = await handleReturn(ctx(), req.body.encResp, app.ctx.now(), kinds);
           const target = new URL(order.kind === 'link' ? '/payment/redirectlink' : '/payment/redirect', app.ctx.env.PORTAL_URL);
           if (order.kind === 'link') {
             target.searchParams.set('order_id', order.orderId);
-            target.searchParams.set('tracking_id', order.trackingId ?? '');
+            target.searchParams.set('tracking_id', trackingId ?? '');
           } else target.searchParams.set('ref', order.orderId);
           return reply.code(303).header('location', target.toString()).header('cache-control', 'no-store').send(null);
         },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { payments, studentCourses, users, type PaymentKind, type PaymentStatus } from '../../db/schema/index';
 import { ApiError, notFound } from '../../platform/errors';
@@ -11,12 +11,15 @@ import { courseRow, lockUser, studentCourseView, type Tx } from '../onboarding/s
 import { PAYMENT_ERRORS } from './contract';
 import { chargeOrder, recordRefundDue } from '../money/ledger';
 import { EFFECTS } from './effects';
-import { formatAmount, openResponse, orderStatus, paymentUrl } from './gateway-client';
+import { formatAmount, openResponse, orderStatus, paymentUrl, type GatewayWord } from './gateway-client';
 
-// Registration payments (R§4). The API computes the amount from the learner's course; a gateway answer
-// whose order, amount or currency does not match is refused and logged, never credited. Settling is
-// one conditional UPDATE (initiated → final) in one transaction with its effects, so the web-hook, the
-// verify call and the reconciliation, replayed or racing, record one payment and move the stage once.
+// Registration payments (R§4). The API computes the amount from the learner's course. Nothing is
+// settled on the gateway's sealed reply alone (issue 21): the protocol has a fixed IV and no MAC, so a
+// learner's own encRequest spliced onto a genuine reply for another order decrypts. Every path (the
+// web-hooks, verify, payment-link verify, the reconciliation) asks the status call, and only its word
+// for this order id, this amount in fils, AED and the tracking id the reply named settles the order;
+// anything else leaves it pending for the reconciliation. Settling is one conditional UPDATE (waiting →
+// final) in one transaction with its effects, so every path, replayed or racing, records one payment.
 
 export type PaymentCtx = Pick<AppContext, 'db' | 'env' | 'realtime'> & { log?: { warn: (o: object, m: string) => void } };
 type Ctx = PaymentCtx;
@@ -185,21 +188,27 @@ export interface GatewayResult {
   message?: string;
 }
 
+/** The gateway's final words (the status call's, CCAvenue's), and what each settles an order as. */
 const FINAL: Record<string, PaymentStatus> = {
   success: 'success',
   successful: 'success',
+  shipped: 'success',
+  'auto-cancelled': 'aborted',
   failure: 'failure',
   unsuccessful: 'failure',
   aborted: 'aborted',
   invalid: 'invalid',
 };
 
+/** Orders still waiting on the gateway's word; an expired one is still settled by a confirmed answer. */
+export const WAITING: PaymentStatus[] = ['initiated', 'superseded', 'expired'];
+
 /**
- * Applies what the gateway says about an order, once. A success on an order whose course another
- * order already settled is kept as refund_due (the money was taken; staff refund it), never credited
- * twice. Returns the order as it now stands.
+ * Applies what the gateway's status call confirmed about an order, once (only confirmOrder calls it).
+ * A success on an order whose course another order already settled is kept as refund_due (the money
+ * was taken; staff refund it), never credited twice. Returns the order as it now stands.
  */
-export async function settle(ctx: Ctx, result: GatewayResult, now: number): Promise<PaymentRow> {
+async function settle(ctx: Ctx, result: GatewayResult, now: number): Promise<PaymentRow> {
   const outcome = FINAL[result.orderStatus.toLowerCase()];
   const [order] = await ctx.db.select().from(payments).where(eq(payments.orderId, result.orderId));
   if (!order) {
@@ -233,7 +242,7 @@ export async function settle(ctx: Ctx, result: GatewayResult, now: number): Prom
           settledAt: at,
           updatedAt: at,
         })
-        .where(and(eq(payments.orderId, order.orderId), inArray(payments.status, ['initiated', 'superseded'])))
+        .where(and(eq(payments.orderId, order.orderId), inArray(payments.status, WAITING)))
         .returning();
       if (!row) return undefined; // settled already: a replay changes nothing
       if (status === 'success') await effect.credit(tx, row, me, at);
@@ -256,11 +265,77 @@ export async function settle(ctx: Ctx, result: GatewayResult, now: number): Prom
   return current!;
 }
 
+/** Why an order stays pending after asking: the gateway is down, never saw it, is still waiting, or disagrees. */
+export type Unconfirmed = 'unavailable' | 'unknown' | 'waiting' | 'mismatch';
+export type Confirmation = { settled: true; order: PaymentRow } | { settled: false; order: PaymentRow; why: Unconfirmed; gateway: GatewayWord };
+
 /**
- * A web-hook (R§7): encResp from the learner's browser, sealed by the gateway with our key. Each path
- * takes the kinds of order it was given for; another kind's answer there is refused and logged.
+ * The status call's word, checked against the order: this order number, a final status, exactly the
+ * order's amount in fils, its currency, a tracking id, and the tracking id a reply named (when it named
+ * one). Pure: the table of what is credited.
  */
-export async function handleReturn(ctx: Ctx, encResp: string, now: number, kinds?: readonly PaymentKind[]): Promise<PaymentRow> {
+export function judge(
+  order: Pick<PaymentRow, 'orderId' | 'amountFils' | 'currency'>,
+  word: GatewayWord,
+  claimedTrackingId?: string,
+): { ok: true; result: GatewayResult } | { ok: false; why: Unconfirmed } {
+  if (word.kind !== 'known') return { ok: false, why: word.kind };
+  if (word.orderNo !== order.orderId || word.amountFils !== order.amountFils || word.currency !== order.currency)
+    return { ok: false, why: 'mismatch' };
+  if (claimedTrackingId && word.referenceNo !== claimedTrackingId) return { ok: false, why: 'mismatch' };
+  const outcome = FINAL[word.orderStatus.toLowerCase()];
+  if (!outcome) return { ok: false, why: 'waiting' };
+  if (outcome === 'success' && !word.referenceNo) return { ok: false, why: 'mismatch' };
+  return {
+    ok: true,
+    result: {
+      orderId: order.orderId,
+      orderStatus: outcome,
+      amount: formatAmount(order.amountFils),
+      currency: order.currency,
+      ...(word.referenceNo ? { trackingId: word.referenceNo } : {}),
+      ...(word.bankRefNo ? { bankRefNo: word.bankRefNo } : {}),
+    },
+  };
+}
+
+/**
+ * Asks the gateway about an order and settles it only on a confirmed final answer. `claim` is what a
+ * reply said (its tracking id must be the gateway's). Never throws for the gateway's sake.
+ */
+export async function confirmOrder(
+  ctx: Ctx,
+  order: PaymentRow,
+  now: number,
+  claim: { trackingId?: string; orderStatus?: string } = {},
+): Promise<Confirmation> {
+  const word = await orderStatus(ctx.env, workingKey(ctx), order.orderId);
+  const verdict = judge(order, word, claim.trackingId);
+  if (!verdict.ok) {
+    if (claim.orderStatus !== undefined || verdict.why === 'mismatch') {
+      ctx.log?.warn(
+        { orderId: order.orderId, why: verdict.why, claimed: claim, gateway: word },
+        'gateway answer not confirmed by the status call; the order stays pending',
+      );
+    }
+    const [current] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    return { settled: false, order: current ?? order, why: verdict.why, gateway: word };
+  }
+  return { settled: true, order: await settle(ctx, verdict.result, now) };
+}
+
+/**
+ * A web-hook (R§7): encResp from the learner's browser, sealed with our key, but a seal proves nothing
+ * here (see the top of this file): it only names the order to ask the gateway about. Each path takes
+ * the kinds of order it was given for; another kind's answer, or another amount or currency, is refused
+ * and logged. Returns the order as it stands and the tracking id to send the browser on with.
+ */
+export async function handleReturn(
+  ctx: Ctx,
+  encResp: string,
+  now: number,
+  kinds?: readonly PaymentKind[],
+): Promise<{ order: PaymentRow; trackingId: string | null }> {
   const key = workingKey(ctx);
   let fields: Record<string, string>;
   try {
@@ -270,66 +345,32 @@ export async function handleReturn(ctx: Ctx, encResp: string, now: number, kinds
     throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
   }
   const orderId = fields.order_id ?? '';
-  if (kinds) {
-    const [order] = await ctx.db.select({ kind: payments.kind }).from(payments).where(eq(payments.orderId, orderId));
-    if (order && !kinds.includes(order.kind)) {
-      ctx.log?.warn({ orderId, kind: order.kind }, 'gateway answer brought to another kind of web-hook refused');
-      throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
-    }
+  const [order] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!order) {
+    ctx.log?.warn({ orderId }, 'gateway answer for an unknown order ignored');
+    throw notFound();
   }
-  return settle(
-    ctx,
-    {
-      orderId,
-      orderStatus: fields.order_status ?? '',
-      amount: fields.amount ?? '',
-      currency: fields.currency ?? '',
-      trackingId: fields.tracking_id,
-      bankRefNo: fields.bank_ref_no,
-      message: fields.failure_message || fields.status_message,
-    },
-    now,
-  );
+  if (kinds && !kinds.includes(order.kind)) {
+    ctx.log?.warn({ orderId, kind: order.kind }, 'gateway answer brought to another kind of web-hook refused');
+    throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
+  }
+  if (fields.currency !== order.currency || fields.amount !== formatAmount(order.amountFils)) {
+    ctx.log?.warn({ orderId, amount: fields.amount, currency: fields.currency }, 'gateway answer with another amount or currency refused');
+    throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
+  }
+  const claimed = fields.tracking_id || undefined;
+  if (!WAITING.includes(order.status)) return { order, trackingId: order.trackingId ?? claimed ?? null };
+  const confirmed = await confirmOrder(ctx, order, now, { orderStatus: fields.order_status ?? '', ...(claimed ? { trackingId: claimed } : {}) });
+  return { order: confirmed.order, trackingId: confirmed.order.trackingId ?? claimed ?? null };
 }
 
-/** Asks the gateway about a waiting order and settles what it says. */
-export async function reconcileOrder(ctx: Ctx, orderId: string, now: number): Promise<PaymentRow | undefined> {
-  const status = await orderStatus(ctx.env, workingKey(ctx), orderId);
-  if (!status.found) return undefined;
-  const amount = Number(status.amount);
-  return settle(
-    ctx,
-    {
-      orderId,
-      orderStatus: status.orderStatus ?? '',
-      amount: Number.isFinite(amount) ? formatAmount(Math.round(amount * 100)) : '',
-      currency: status.currency ?? '',
-      ...(status.referenceNo ? { trackingId: status.referenceNo } : {}),
-      ...(status.bankRefNo ? { bankRefNo: status.bankRefNo } : {}),
-    },
-    now,
-  );
-}
-
-/** Paid but never marked paid heals itself: orders waiting longer than the setting are asked about. */
-export async function reconcile(ctx: Ctx, now: number): Promise<number> {
-  if (!ctx.env.GATEWAY_WORKING_KEY) return 0;
-  const before = new Date(now - ctx.env.RECONCILE_AFTER_SECONDS * 1000);
-  const waiting = await ctx.db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(and(inArray(payments.status, ['initiated', 'superseded']), lt(payments.createdAt, before), eq(payments.method, 'online')))
-    .limit(50);
-  let settled = 0;
-  for (const { orderId } of waiting) {
-    try {
-      const row = await reconcileOrder(ctx, orderId, now);
-      if (row && row.status !== 'initiated' && row.status !== 'superseded') settled += 1;
-    } catch (err) {
-      ctx.log?.warn({ orderId, err: String(err) }, 'reconciliation of an order failed; tried again next round');
-    }
-  }
-  return settled;
+/** Asks the gateway about a waiting order and settles what it confirms; undefined while it stays pending. */
+export async function reconcileOrder(ctx: Ctx, orderId: string, now: number, claim: { trackingId?: string } = {}): Promise<PaymentRow | undefined> {
+  const [order] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!order) return undefined;
+  if (!WAITING.includes(order.status)) return order;
+  const confirmed = await confirmOrder(ctx, order, now, claim);
+  return confirmed.settled ? confirmed.order : undefined;
 }
 
 const TEXT: Record<string, string> = {
@@ -341,6 +382,7 @@ const TEXT: Record<string, string> = {
   due_at_centre: 'Payment due at the centre',
   initiated: 'Payment in progress',
   superseded: 'Please try again',
+  expired: 'Please try again',
 };
 
 /** Verify (R§7): the learner's own order; a waiting one is asked about first. */
@@ -351,7 +393,9 @@ export async function verify(ctx: Ctx, user: UserRow, orderId: string, now: numb
     .where(and(eq(payments.orderId, orderId), eq(payments.userId, user.id)));
   if (!order) throw notFound();
   let current: PaymentRow = order;
-  if (order.status === 'initiated' && order.method === 'online') current = (await reconcileOrder(ctx, orderId, now).catch(() => undefined)) ?? order;
+  if (WAITING.includes(order.status) && order.method === 'online') {
+    current = (await reconcileOrder(ctx, orderId, now).catch(() => undefined)) ?? order;
+  }
   return {
     orderId,
     kind: current.kind,
