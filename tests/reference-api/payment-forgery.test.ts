@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../reference-api/src/db/schema/index';
 import { reconcileOrder } from '../../reference-api/src/modules/payments/service';
 import { learnerAtPlan, payAndSee, postReturn, registeredLearner, startPaymentRig, staffToken, type PaymentRig } from './support/payments';
+import { ROUTE_LIMITS } from '../../reference-api/src/platform/route-limits';
 import { call, DEMO, get, login, post, type TestApp } from './support/test-app';
 
 // Issue 21 item 1, as an attacker does it: the learner's own encRequest (the payment frame's address)
@@ -57,11 +58,31 @@ interface Opened {
   token: string;
 }
 
-/** An attacker's order opened from the i-th of their accounts and addresses (no one account opens many). */
+/** Orders one account may open before the per-learner limit on payment starts (item 5) refuses it. */
+const PER_ACCOUNT = ROUTE_LIMITS.paymentStart.perLearner.points;
+
+/**
+ * The attacker's accounts: the per-learner limit on payment starts means a fresh account every
+ * PER_ACCOUNT orders, made as they are needed (the limit makes the attack dearer; only the gateway's
+ * word makes it fail).
+ */
+function accountPool<A>(make: () => Promise<A>, perAccount = PER_ACCOUNT) {
+  const made: A[] = [];
+  return {
+    made,
+    async forOrder(i: number): Promise<A> {
+      const k = Math.floor(i / perAccount);
+      while (made.length <= k) made.push(await make());
+      return made[k]!;
+    },
+  };
+}
+
+/** An attacker's order opened from the account and address the i-th order falls to. */
 const openFrom =
-  (tokens: string[], url: string, body: Record<string, unknown>) =>
+  (pool: { forOrder: (i: number) => Promise<string> }, url: string, body: Record<string, unknown>) =>
   async (i: number): Promise<Opened> => {
-    const token = tokens[i % tokens.length]!;
+    const token = await pool.forOrder(i);
     const res = await call(t.app, {
       method: 'POST',
       url,
@@ -72,11 +93,7 @@ const openFrom =
     if (res.status !== 200) throw new Error(`opening an order answered ${res.status}`);
     return { ...(res.body as { data: Omit<Opened, 'token'> }).data, token };
   };
-const accounts = async (n: number) => {
-  const tokens: string[] = [];
-  for (let i = 0; i < n; i++) tokens.push(await learnerAtPlan(t));
-  return tokens;
-};
+const accounts = () => accountPool(() => learnerAtPlan(t));
 
 /**
  * Opens orders (each one supersedes the last) until one has a joint that opens; returns that order and
@@ -117,8 +134,9 @@ const paymentNotes = async (token: string) =>
 
 describe('a spliced reply is never credited (issue 21 item 1)', () => {
   it('registration: a forged success leaves the order pending and the learner where they were, on every path', async () => {
-    const tokens = await accounts(8);
-    const { order, forged } = await forge(openFrom(tokens, '/payment/v1/student/initiate', { isOnlinePayment: true }), success);
+    const pool = accounts();
+    const { order, forged } = await forge(openFrom(pool, '/payment/v1/student/initiate', { isOnlinePayment: true }), success);
+    const tokens = pool.made;
     const token = order.token;
 
     const answers = await postEverywhere(forged);
@@ -136,8 +154,9 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
   }, 120_000);
 
   it('registration: a forged failure does not move the learner back either', async () => {
-    const tokens = await accounts(8);
-    const { order, forged } = await forge(openFrom(tokens, '/payment/v1/student/initiate', { isOnlinePayment: true }), failure);
+    const pool = accounts();
+    const { order, forged } = await forge(openFrom(pool, '/payment/v1/student/initiate', { isOnlinePayment: true }), failure);
+    const tokens = pool.made;
     await postEverywhere(forged);
     for (const each of tokens) expect((await profile(each)).currentStage).toBe('paymentConfirmation');
     const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, order.token)).body.data;
@@ -176,20 +195,21 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
 
   it('an additional fee: a forged success leaves the fee due', async () => {
     const staff = await staffToken(t);
-    const owners: { token: string; feeId: string }[] = [];
-    for (let i = 0; i < 4; i++) {
+    const pool = accountPool(async () => {
       const { token, userId } = await registeredLearner(t);
       const fee = (await post(t.app, '/payment/v1/staff/additional-fees', { userId, feeCode: 'CTR-PARKING', quantity: 1 }, staff)).body.data as {
         _id: string;
       };
-      owners.push({ token, feeId: fee._id });
-    }
-    // each account pays its own fee; the i-th order is the (i mod 4)-th account's
+      return { token, feeId: fee._id };
+      // registering spent one of the account's payment starts
+    }, PER_ACCOUNT - 1);
+    // each account pays its own fee
     const open = async (i: number) => {
-      const owner = owners[i % owners.length]!;
-      return openFrom([owner.token], '/payment/v1/student/additional-fees/initiate', { feeIds: [owner.feeId] })(i);
+      const owner = await pool.forOrder(i);
+      return openFrom({ forOrder: async () => owner.token }, '/payment/v1/student/additional-fees/initiate', { feeIds: [owner.feeId] })(i);
     };
     const { forged } = await forge(open, success);
+    const owners = pool.made;
     const answers = await postEverywhere(forged);
     expect(answers.filter((a) => a.path === HOOKS[1]).every((a) => a.status === 303)).toBe(true);
     for (const owner of owners) {
