@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { payments } from '../../reference-api/src/db/schema/index';
 import { BATCH, reconcileRound, UNSEEN_EXPIRY_MS } from '../../reference-api/src/modules/payments/reconcile';
+import { ROUTE_LIMITS } from '../../reference-api/src/platform/route-limits';
 import { learnerAtPlan, payAndSee, startPaymentRig, type PaymentRig } from './support/payments';
 import { get, post, type TestApp } from './support/test-app';
 
@@ -31,11 +32,24 @@ const paymentNotes = async (token: string) =>
     (n: { kind: string }) => n.kind === 'payment_verified',
   );
 
+/**
+ * The per-learner limit on payment starts (item 5) lets one learner open only so many orders in its
+ * window; a learner who keeps at it over an hour opens many more. The test lets the window pass by
+ * clearing the learner's count, as the clock would.
+ */
+async function windowPasses(token: string) {
+  const me = (await get(t.app, '/user/v1/student/profile', token)).body.data as { _id: string };
+  await t.app.ctx.limits.limiter('route-paymentStart-learner', ROUTE_LIMITS.paymentStart.perLearner).delete(me._id);
+}
+
 /** `count` orders nobody paid: one learner opening `fromOne` of them in a row, and one each for the others. */
 async function abandoned(count: number, fromOne: number) {
   const ids: string[] = [];
   const spammer = await learnerAtPlan(t);
-  for (let i = 0; i < fromOne; i++) ids.push((await initiate(spammer)).orderId);
+  for (let i = 0; i < fromOne; i++) {
+    if (i > 0 && i % ROUTE_LIMITS.paymentStart.perLearner.points === 0) await windowPasses(spammer);
+    ids.push((await initiate(spammer)).orderId);
+  }
   for (let i = fromOne; i < count; i++) ids.push((await initiate(await learnerAtPlan(t))).orderId);
   return { ids, spammer };
 }
@@ -83,13 +97,14 @@ describe('the reconciliation (issue 21 item 3)', () => {
     expect(Math.max(...asked)).toBeLessThanOrEqual(8); // back-off: 1, 2, 4, 8, 16, 30 minutes apart
     expect(rig.statusCalls.get(paid.orderId)).toBe(1);
 
-    // the spammer's last order reads as over, and they can start again
+    // the spammer's last order reads as over, and once their limit's window has passed they can start again
     const last = ids[9]!;
     expect((await post(t.app, '/payment/v1/student/verify', { orderId: last }, spammer)).body.data).toMatchObject({
       isSuccess: false,
       status: 'expired',
       responseText: 'Please try again',
     });
+    await windowPasses(spammer);
     expect((await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, spammer)).status).toBe(200);
   }, 240_000);
 
