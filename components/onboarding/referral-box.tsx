@@ -33,7 +33,7 @@ export function ReferralBox({
     return (
       <StepActionForm onDone={done} onPending={onPending} action={removeReferralAction} className={styles.box}>
         <p role="status" className={styles.applied}>
-          {t('referralActive', { code: applied, amount })}
+          {t('referralActive', { code: applied, amount: amount.replace(/ /g, '\u00a0') })}
         </p>
         <Button type="submit" variant="link">
           {t('removeReferral')}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './payment-panel.module.css';
 
@@ -15,9 +16,16 @@ export interface Failure {
 /** role=alert: announced when the frame closes on a failure; the choices above it are still there. */
 export function PaymentFailure({ failure }: { failure: Failure | null }) {
   const t = useTranslations('payment');
+  const box = useRef<HTMLDivElement>(null);
+  const loaded = useRef(failure);
+  // the frame that was here has just closed: bring the answer into view on a phone's short screen
+  // (not a failure the page was loaded with: that one waits where it is)
+  useEffect(() => {
+    if (failure && failure !== loaded.current) box.current?.scrollIntoView?.({ block: 'center' });
+  }, [failure]);
   if (!failure) return null;
   return (
-    <div role="alert" className={styles.failure}>
+    <div ref={box} role="alert" className={styles.failure}>
       <p className={styles.failureTitle}>{failure.title}</p>
       {failure.reason ? <p>{failure.reason}</p> : null}
       <p>{failure.text}</p>
