@@ -10,11 +10,12 @@ import { orderFields, type CourseOrder } from './course-order';
 import { initiatePaymentAction, type PaymentState, type VerifyState } from './payment-actions';
 import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
 import { PaymentFailure, type Failure } from './payment-failure';
+import { PaymentFrame } from './payment-frame';
 import { usePaymentLock } from './use-payment-lock';
 import { usePaymentReturn } from './use-payment-return';
 import styles from './payment-panel.module.css';
 
-type Status = 'idle' | 'sending' | 'initiated' | 'processing' | 'verifying' | 'locked';
+type Status = 'idle' | 'sending' | 'initiated' | 'processing' | 'verifying' | 'locked' | 'paid';
 
 declare global {
   interface Window {
@@ -71,6 +72,7 @@ export function PaymentPanel({
   const [failed, setFailed] = useState<Failure | null>(failure);
   const [retryNext, setRetryNext] = useState(retry || Boolean(failure));
   const [queued, setQueued] = useState(false);
+  const [paid, setPaid] = useState('');
   const [state, dispatch, pending] = useActionState(initiatePaymentAction, INITIAL_FORM_STATE as PaymentState);
   const titleId = useId();
   useStateToasts(state);
@@ -107,6 +109,9 @@ export function PaymentPanel({
     } else toast.error(shown.title, { description: shown.text });
     // the thank-you page (a toast does not outlive a page load: a moment to read it first)
     if (shown.ok && shown.redirectTo) {
+      // the frame closes with the answer; no 'in progress' page left on screen while the next one loads
+      setPaid(`${shown.title}: ${shown.text}`);
+      setStatus('paid');
       window.setTimeout(() => window.location.assign(shown.redirectTo!), 1500);
       return;
     }
@@ -151,7 +156,11 @@ export function PaymentPanel({
       <h3 id={titleId} className={styles.title}>
         {title ?? t('title')}
       </h3>
-      {!frameOpen ? (
+      {status === 'paid' ? (
+        <p role="status" className={styles.status}>
+          {paid}
+        </p>
+      ) : !frameOpen ? (
         <>
           <PaymentFailure failure={failed} />
           <fieldset className={styles.methods}>
@@ -177,20 +186,11 @@ export function PaymentPanel({
           <FormAlert message={state.formError} />
         </>
       ) : (
-        <div className={styles.frameBox}>
-          {status !== 'processing' ? (
-            <p role="status" className={styles.status}>
-              {status === 'verifying' ? t('verifying') : t('loading')}
-            </p>
-          ) : null}
-          <iframe
-            title={t('frameTitle')}
-            src={state.paymentUrl ?? undefined}
-            className={styles.frame}
-            onLoad={() => setStatus((s) => (s === 'initiated' ? 'processing' : s))}
-            referrerPolicy="no-referrer"
-          />
-        </div>
+        <PaymentFrame
+          src={state.paymentUrl ?? ''}
+          phase={status === 'verifying' ? 'verifying' : status === 'processing' ? 'open' : 'loading'}
+          onLoaded={() => setStatus((s) => (s === 'initiated' ? 'processing' : s))}
+        />
       )}
     </section>
   );

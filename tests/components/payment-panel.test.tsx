@@ -79,6 +79,23 @@ describe('the payment step', () => {
     await waitFor(() => expect(mocked.verifyPaymentAction).toHaveBeenCalledWith('REG-1'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failedPlease try again');
   });
+  it('a success closes the frame with the answer, then goes on to the thank-you page', async () => {
+    const user = userEvent.setup();
+    mocked.initiatePaymentAction.mockResolvedValue(opened('REG-1'));
+    mocked.verifyPaymentAction.mockResolvedValue({
+      ok: true,
+      title: 'Payment Success',
+      text: 'Payment completed successfully',
+      redirectTo: '/en/signup/thank-you',
+    });
+    renderWithIntl(<PaymentPanel payableFils={1000} order={order} initialMethod="online" retry={false} />);
+    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    await screen.findByTitle('Secure card payment');
+    await post(window.location.origin, { type: 'payment-return', ref: 'REG-1' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment Success: Payment completed successfully');
+    expect(screen.queryByTitle('Secure card payment')).not.toBeInTheDocument();
+    expect(localStorage.getItem('payment-lock')).toBeNull();
+  });
 });
 
 describe('a declined card (issue 21 item 9)', () => {
