@@ -1,13 +1,13 @@
 'use client';
 
-import { startTransition, useEffect, useOptimistic } from 'react';
+import { startTransition, useOptimistic } from 'react';
 import { useTranslations } from 'next-intl';
 import { byLevel, initialSelection, toggleMilestone } from '@/lib/domain/milestones';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import { FormAlert } from '@/components/auth/form-alert';
 import { changePlanAction } from './course-actions';
 import { Money } from './money';
-import { useStepAction } from './step-action-form';
+import { usePendingReport, useStepAction, type PendingReport } from './step-action-form';
 import styles from './plan-step.module.css';
 
 /**
@@ -27,11 +27,11 @@ export function PlanForm({
   lang: 'en' | 'ar';
   onCourse: (course: StudentCourse) => void;
   /** while a change is on its way the amount shown is not yet the one to pay */
-  onBusy?: (busy: boolean) => void;
+  onBusy?: PendingReport;
 }) {
   const t = useTranslations('plan');
   const { state, dispatch, pending } = useStepAction(changePlanAction, (answer) => answer.course && onCourse(answer.course));
-  useEffect(() => onBusy?.(pending), [pending, onBusy]);
+  usePendingReport(pending, onBusy);
   const unpaid = byLevel(course.plan.milestones.filter((m) => !m.paid).map((m) => ({ ...m, id: m._id, amountFils: m.amount.totalWithDiscountFils })));
   const [plan, setPlan] = useOptimistic(course.paymentPlan);
   const [selected, setSelected] = useOptimistic(course.selectedMilestoneIds);

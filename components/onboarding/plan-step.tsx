@@ -15,13 +15,17 @@ export async function PlanStep({
   course,
   promotions,
   retry = false,
+  failed = false,
 }: {
   lang: Locale;
   course: StudentCourse;
   promotions: Promotion[];
   retry?: boolean;
+  /** the last payment failed (R§4): said above the payment, which keeps every choice */
+  failed?: boolean;
 }) {
-  const t = await getTranslations({ locale: lang, namespace: 'plan' });
+  const [t, tp] = await Promise.all([getTranslations({ locale: lang, namespace: 'plan' }), getTranslations({ locale: lang, namespace: 'payment' })]);
+  const failure = failed ? { title: tp('failedTitle'), text: tp('failedText'), retry: true } : null;
   const { plan } = course;
   return (
     <section aria-labelledby="plan-step-title" className={styles.step}>
@@ -34,7 +38,7 @@ export async function PlanStep({
         </p>
         <a href={localePath(lang, '/signup/onboard', { change: 'course' })}>{t('changeCourse')}</a>
       </div>
-      <PlanEditor initial={course} promotions={promotions} lang={lang} retry={retry} />
+      <PlanEditor initial={course} promotions={promotions} lang={lang} retry={retry} failure={failure} />
     </section>
   );
 }

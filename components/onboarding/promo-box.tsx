@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { applyPromotionAction, removePromotionAction } from './course-actions';
 import type { StepState } from './course-actions';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
-import { StepActionForm } from './step-action-form';
+import { StepActionForm, type PendingReport } from './step-action-form';
 import styles from './plan-step.module.css';
 
 interface PromotionItem {
@@ -24,16 +24,19 @@ export function PromoBox({
   promotions,
   applied,
   onCourse,
+  onPending,
 }: {
   promotions: PromotionItem[];
   applied: PromotionItem | null;
   onCourse: (course: StudentCourse) => void;
+  /** a change is on its way */
+  onPending?: PendingReport;
 }) {
   const t = useTranslations('plan');
   const done = (answer: StepState) => answer.course && onCourse(answer.course);
   if (applied) {
     return (
-      <StepActionForm onDone={done} action={removePromotionAction} className={styles.box}>
+      <StepActionForm onDone={done} onPending={onPending} action={removePromotionAction} className={styles.box}>
         <p role="status" className={styles.applied}>
           {t('promoActive', { code: applied.code, name: applied.name })}
         </p>
@@ -50,7 +53,7 @@ export function PromoBox({
         <ul className={styles.promos} aria-label={t('promosLabel')}>
           {promotions.map((p) => (
             <li key={p.code}>
-              <StepActionForm onDone={done} action={applyPromotionAction} className={styles.promo}>
+              <StepActionForm onDone={done} onPending={onPending} action={applyPromotionAction} className={styles.promo}>
                 <input type="hidden" name="promoCode" value={p.code} />
                 <span>
                   <strong>{p.name}</strong> ({p.code}) – {p.description}
@@ -65,6 +68,7 @@ export function PromoBox({
       ) : null}
       <StepActionForm
         onDone={done}
+        onPending={onPending}
         action={applyPromotionAction}
         className={styles.inline}
         render={(state, pending) => (

@@ -7,22 +7,33 @@ import { Field } from '@/components/ui/field';
 import { applyReferralAction, removeReferralAction } from './course-actions';
 import type { StepState } from './course-actions';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
-import { StepActionForm } from './step-action-form';
+import { StepActionForm, type PendingReport } from './step-action-form';
 import styles from './plan-step.module.css';
 
 /**
  * Referral (R§4, R§5, R§8): the has-referral box opens the code field; ticked and empty reads
  * 'Referral code is required'; the API answers 'Referral Applied Successfully !' or its refusal.
  */
-export function ReferralBox({ applied, amount, onCourse }: { applied: string | null; amount: string; onCourse: (course: StudentCourse) => void }) {
+export function ReferralBox({
+  applied,
+  amount,
+  onCourse,
+  onPending,
+}: {
+  applied: string | null;
+  amount: string;
+  onCourse: (course: StudentCourse) => void;
+  /** a change is on its way */
+  onPending?: PendingReport;
+}) {
   const t = useTranslations('plan');
   const done = (answer: StepState) => answer.course && onCourse(answer.course);
   const [open, setOpen] = useState(false);
   if (applied) {
     return (
-      <StepActionForm onDone={done} action={removeReferralAction} className={styles.box}>
+      <StepActionForm onDone={done} onPending={onPending} action={removeReferralAction} className={styles.box}>
         <p role="status" className={styles.applied}>
-          {t('referralActive', { code: applied, amount })}
+          {t('referralActive', { code: applied, amount: amount.replace(/ /g, '\u00a0') })}
         </p>
         <Button type="submit" variant="link">
           {t('removeReferral')}
@@ -39,6 +50,7 @@ export function ReferralBox({ applied, amount, onCourse }: { applied: string | n
       <div id="referral-form" hidden={!open}>
         <StepActionForm
           onDone={done}
+          onPending={onPending}
           action={applyReferralAction}
           className={styles.inline}
           render={(state, pending) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useStateToasts } from '@/components/auth/use-state-toasts';
 import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
@@ -28,6 +28,18 @@ export function useStepAction(action: StepAction, onDone?: (state: StepState) =>
   return { state, dispatch, pending, send };
 }
 
+/** Reports `pending` as it changes, and false when the control goes away (an applied code's form does). */
+export function usePendingReport(pending: boolean, onPending?: PendingReport) {
+  const source = useId();
+  const report = useRef(onPending);
+  report.current = onPending;
+  useEffect(() => report.current?.(pending, source), [pending, source]);
+  useEffect(() => () => report.current?.(false, source), [source]);
+}
+
+/** A control's pending state, named by the control (several may report to one listener). */
+export type PendingReport = (pending: boolean, source: string) => void;
+
 /**
  * A wizard control that asks the API. Works as a plain post before JavaScript; once hydrated it is
  * sent by hand, so React does not reset the form after the answer (a field keeps what was typed).
@@ -39,6 +51,7 @@ export function StepActionForm({
   className,
   label,
   onDone,
+  onPending,
   render,
 }: {
   action: StepAction;
@@ -46,9 +59,12 @@ export function StepActionForm({
   className?: string;
   label?: string;
   onDone?: (state: StepState) => void;
+  /** whether a change is on its way (the amount shown is about to change) */
+  onPending?: PendingReport;
   render?: (state: StepState, pending: boolean) => ReactNode;
 }) {
   const { state, dispatch, pending, send } = useStepAction(action, onDone);
+  usePendingReport(pending, onPending);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));

@@ -8,6 +8,7 @@ import { errorText, type Translate } from '@/lib/errors/text';
 import { pageLocale } from '@/lib/forms/run-form-action';
 import { localePath } from '@/lib/i18n/paths';
 import { checkout, verifyOrder } from '@/lib/payments/checkout';
+import { failureWords } from '@/lib/payments/failure-words';
 
 // The payment step's actions (R§4, R§8). Texts come back in the page's language.
 
@@ -17,13 +18,9 @@ export async function initiatePaymentAction(previous: PaymentState, form: FormDa
   await assertSameOriginAction();
   const lang = await pageLocale();
   const t = (await getTranslations({ locale: lang })) as unknown as Translate;
-  const result = await checkout({
-    purpose: form.get('purpose') ?? 'course',
-    items: form.get('items') ?? '',
-    method: form.get('method'),
-    retry: form.get('retry') ?? '0',
-    amountFils: form.get('amountFils'),
-  });
+  // every field the panel sends (the course as the learner saw it included); the use case checks each
+  const fields = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const result = await checkout(fields);
   const seq = previous.seq + 1;
   if (!result.ok) {
     // R§8: 'User has already done payment' is a toast, then logout with 'Please login again'
@@ -42,9 +39,23 @@ export async function initiatePaymentAction(previous: PaymentState, form: FormDa
   return { seq, status: 'done', orderId: result.value.orderId, paymentUrl: result.value.paymentUrl };
 }
 
-export type VerifyState = { ok: boolean; title: string; text: string; redirectTo?: string; amountFils?: number };
+export type VerifyState = {
+  ok: boolean;
+  title: string;
+  text: string;
+  /** why it failed, in the page's language (R§4: the learner sees why, and tries again) */
+  reason?: string;
+  /** where the window goes next (the thank-you pages; the dashboard's error page for fees and add-ons) */
+  redirectTo?: string;
+  /** a failed order's own page (R§2), for the callback page opened outside the frame */
+  errorPage?: string;
+};
 
-/** Verify (R§4, R§8): 'Payment Success' / 'Payment completed successfully', else 'Payment failed' / 'Please try again' or the cancel text. */
+/**
+ * Verify (R§4, R§8): 'Payment Success' / 'Payment completed successfully', else 'Payment failed' /
+ * 'Please try again' or the cancel text, with the reason. A failed course payment stays where the
+ * learner is (R§4: back to Course Selected, every choice kept, the next attempt a retry).
+ */
 export async function verifyPaymentAction(orderId: string): Promise<VerifyState> {
   await assertSameOriginAction();
   const lang = await pageLocale();
@@ -63,13 +74,11 @@ export async function verifyPaymentAction(orderId: string): Promise<VerifyState>
     };
   }
   if (status === 'initiated') return { ok: false, title: t('pendingTitle'), text: t('pendingText') };
-  const text = responseText === 'Transaction has been cancelled' ? t('cancelled') : t('failedText');
-  // R§8: additional fees and add-ons say 'Payment Failed' with the response text
-  const title = kind === 'additional' || kind === 'elite' ? t('failedTitleExtra') : t('failedTitle');
-  return {
-    ok: false,
-    title,
-    text,
-    redirectTo: dashboard ? localePath(lang, '/dashboard/payment/error', { order: orderId }) : localePath(lang, '/signup/onboard'),
-  };
+  const words = failureWords({ kind, status, responseText }, t);
+  const errorPage = dashboard
+    ? localePath(lang, '/dashboard/payment/error', { order: orderId })
+    : localePath(lang, '/signup/payment-error', { order: orderId });
+  // fees and add-ons go on to their error page (R§8 'Payment Failed' with the response text)
+  if (kind === 'additional' || kind === 'elite') return { ok: false, ...words, redirectTo: errorPage, errorPage };
+  return { ok: false, ...words, errorPage };
 }

@@ -6,11 +6,16 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { useStateToasts } from '@/components/auth/use-state-toasts';
 import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
 import { toast } from '@/lib/toast';
-import { initiatePaymentAction, verifyPaymentAction, type PaymentState } from './payment-actions';
+import { orderFields, type CourseOrder } from './course-order';
+import { initiatePaymentAction, type PaymentState, type VerifyState } from './payment-actions';
 import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
+import { PaymentFailure, type Failure } from './payment-failure';
+import { PaymentFrame } from './payment-frame';
+import { usePaymentLock } from './use-payment-lock';
+import { usePaymentReturn } from './use-payment-return';
 import styles from './payment-panel.module.css';
 
-type Status = 'idle' | 'initiated' | 'processing' | 'verifying' | 'locked';
+type Status = 'idle' | 'sending' | 'initiated' | 'processing' | 'verifying' | 'locked' | 'paid';
 
 declare global {
   interface Window {
@@ -21,20 +26,27 @@ declare global {
 /**
  * Complete Payment (R§4): Online (default) or At Firstdrive Center, then 'proceed to pay'. Online
  * opens the gateway's card page in a frame; the gateway sends the learner back to /payment/redirect
- * inside the frame, which tells this window the order; this window verifies it. One browser tab
- * handles a payment at a time (R§9: the lock lasts 10 minutes).
+ * inside the frame, which tells this window the order; this window verifies it. A failure closes the
+ * frame and leaves the learner where they were, every choice kept, with the reason; the next attempt
+ * is a retry (R§4). One browser tab handles a payment at a time (R§2, payment-lock.ts).
  */
 export function PaymentPanel({
   payableFils,
+  order,
   initialMethod,
   retry,
   methods = ['online', 'edsCenter'],
   busy = false,
+  changing = () => busy,
+  settled = 0,
   purpose = 'course',
   items = [],
   title,
+  failure = null,
 }: {
   payableFils: number;
+  /** the course as the learner sees it (purpose 'course'): what R§3's initiation names */
+  order?: CourseOrder;
   initialMethod: 'online' | 'edsCenter';
   retry: boolean;
   /** what is paid for: the course, additional fees or elite add-ons (the API prices each) */
@@ -47,18 +59,28 @@ export function PaymentPanel({
   methods?: readonly ('online' | 'edsCenter')[];
   /** the plan is changing: the amount is about to change too */
   busy?: boolean;
+  /** whether a change to the amount is on its way: 'proceed' waits for it, then pays the new amount */
+  changing?: () => boolean;
+  /** grows each time the changes on their way have all landed */
+  settled?: number;
+  /** the last attempt failed (known from the API's stage when the page loaded) */
+  failure?: Failure | null;
 }) {
   const t = useTranslations('payment');
   const [method, setMethod] = useState(methods.includes(initialMethod) ? initialMethod : methods[0]!);
   const [status, setStatus] = useState<Status>('idle');
-  const [result, setResult] = useState('');
+  const [failed, setFailed] = useState<Failure | null>(failure);
+  const [retryNext, setRetryNext] = useState(retry || Boolean(failure));
+  const [queued, setQueued] = useState(false);
+  const [paid, setPaid] = useState('');
   const [state, dispatch, pending] = useActionState(initiatePaymentAction, INITIAL_FORM_STATE as PaymentState);
-  const verifying = useRef(false);
-  // a page may hold several panels: each answers only for the order it opened
-  const openOrder = useRef<string | undefined>(undefined);
-  openOrder.current = state.orderId;
   const titleId = useId();
   useStateToasts(state);
+  usePaymentLock(status !== 'idle' && status !== 'locked');
+
+  // What 'proceed' sends is read when it is sent, so a queued tap pays the amount shown by then.
+  const latest = useRef({ payableFils, order, method, retryNext, items, purpose });
+  latest.current = { payableFils, order, method, retryNext, items, purpose };
 
   useEffect(() => {
     if (state.redirectTo) {
@@ -71,55 +93,76 @@ export function PaymentPanel({
     }
   }, [state]);
 
-  useEffect(() => {
-    const onMessage = async (event: MessageEvent) => {
-      // only the portal's own callback page, inside our frame, speaks here
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as { type?: string; ref?: string } | null;
-      if (data?.type !== 'payment-return' || !data.ref || data.ref !== openOrder.current || verifying.current) return;
-      verifying.current = true;
-      setStatus('verifying');
-      const answer = await verifyPaymentAction(data.ref);
-      releasePaymentLock();
-      if (answer.ok) {
-        toast.success(answer.title, { description: answer.text });
-        // R§4: a purchase event on a first-party hook only; no third-party script is loaded
-        window.dataLayer?.push({ event: 'purchase', currency: 'AED', value: payableFils / 100, transaction_id: data.ref });
-      } else toast.error(answer.title, { description: answer.text });
-      setResult(`${answer.title}: ${answer.text}`);
-      // a moment to read the answer before the next page (a toast does not outlive a page load)
-      if (answer.redirectTo) window.setTimeout(() => window.location.assign(answer.redirectTo!), 1500);
-      else {
-        verifying.current = false;
-        setStatus('idle');
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [payableFils]);
+  usePaymentReturn(
+    state.orderId,
+    (answer, orderId) => settle(answer, orderId),
+    () => setStatus('verifying'),
+  );
 
-  const proceed = () => {
-    if (!acquirePaymentLock()) {
-      setStatus('locked');
+  const settle = (answer: VerifyState | null, orderId: string) => {
+    releasePaymentLock();
+    const shown = answer ?? { ok: false, title: t('errorTitle'), text: t('somethingWrong') };
+    if (shown.ok) {
+      toast.success(shown.title, { description: shown.text });
+      // R§4: a purchase event on a first-party hook only; no third-party script is loaded
+      window.dataLayer?.push({ event: 'purchase', currency: 'AED', value: latest.current.payableFils / 100, transaction_id: orderId });
+    } else toast.error(shown.title, { description: shown.text });
+    // the thank-you page (a toast does not outlive a page load: a moment to read it first)
+    if (shown.ok && shown.redirectTo) {
+      // the frame closes with the answer; no 'in progress' page left on screen while the next one loads
+      setPaid(`${shown.title}: ${shown.text}`);
+      setStatus('paid');
+      window.setTimeout(() => window.location.assign(shown.redirectTo!), 1500);
       return;
     }
+    if (shown.redirectTo) return void window.location.assign(shown.redirectTo);
+    // R§4: back to choosing with everything kept; the frame closes at once, the next attempt is a retry
+    setFailed({ title: shown.title, text: shown.text, ...(shown.reason ? { reason: shown.reason } : {}), retry: Boolean(shown.errorPage) });
+    setRetryNext(true);
+    setStatus('idle');
+  };
+
+  const send = () => {
+    const now = latest.current;
+    if (now.payableFils <= 0) return;
+    if (!acquirePaymentLock()) return setStatus('locked');
     const data = new FormData();
-    data.set('purpose', purpose);
-    data.set('items', items.join(','));
-    data.set('method', method);
-    data.set('retry', retry ? '1' : '0');
-    data.set('amountFils', String(payableFils));
+    data.set('purpose', now.purpose);
+    data.set('items', now.items.join(','));
+    data.set('method', now.method);
+    data.set('retry', now.retryNext ? '1' : '0');
+    data.set('amountFils', String(now.payableFils));
+    if (now.purpose === 'course' && now.order) for (const [name, value] of Object.entries(orderFields(now.order))) data.set(name, value);
+    setFailed(null);
+    setStatus('sending');
     startTransition(() => dispatch(data));
   };
 
+  // a tap while the amount is changing is kept, and sent once the change has landed
+  useEffect(() => {
+    if (queued && !busy && !changing()) {
+      setQueued(false);
+      send();
+    }
+    // send reads the latest values itself
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queued, busy, settled]);
+
+  const proceed = () => (busy || changing() ? setQueued(true) : send());
+  const waiting = pending || queued || status === 'sending';
   const frameOpen = (status === 'initiated' || status === 'processing' || status === 'verifying') && state.paymentUrl;
   return (
     <section aria-labelledby={titleId} className={styles.panel}>
       <h3 id={titleId} className={styles.title}>
         {title ?? t('title')}
       </h3>
-      {!frameOpen ? (
+      {status === 'paid' ? (
+        <p role="status" className={styles.status}>
+          {paid}
+        </p>
+      ) : !frameOpen ? (
         <>
+          <PaymentFailure failure={failed} />
           <fieldset className={styles.methods}>
             <legend className={styles.legend}>{t('methodLabel')}</legend>
             {methods.map((value) => (
@@ -132,36 +175,22 @@ export function PaymentPanel({
           <button
             type="button"
             className={styles.pay}
-            disabled={payableFils <= 0 || pending || busy || (purpose !== 'course' && items.length === 0)}
-            aria-busy={pending || busy || undefined}
+            disabled={payableFils <= 0 || waiting || (purpose !== 'course' && items.length === 0)}
+            aria-busy={waiting || busy || undefined}
             onClick={proceed}
           >
             {t('proceed')}
           </button>
           {payableFils <= 0 ? <p className={styles.hint}>{t('nothingToPay')}</p> : null}
-          {result ? (
-            <p role="status" className={styles.status}>
-              {result}
-            </p>
-          ) : null}
           {status === 'locked' ? <FormAlert message={t('anotherTab')} /> : null}
           <FormAlert message={state.formError} />
         </>
       ) : (
-        <div className={styles.frameBox}>
-          {status !== 'processing' ? (
-            <p role="status" className={styles.status}>
-              {result || (status === 'verifying' ? t('verifying') : t('loading'))}
-            </p>
-          ) : null}
-          <iframe
-            title={t('frameTitle')}
-            src={state.paymentUrl ?? undefined}
-            className={styles.frame}
-            onLoad={() => setStatus((s) => (s === 'initiated' ? 'processing' : s))}
-            referrerPolicy="no-referrer"
-          />
-        </div>
+        <PaymentFrame
+          src={state.paymentUrl ?? ''}
+          phase={status === 'verifying' ? 'verifying' : status === 'processing' ? 'open' : 'loading'}
+          onLoaded={() => setStatus((s) => (s === 'initiated' ? 'processing' : s))}
+        />
       )}
     </section>
   );

@@ -28,10 +28,19 @@ export function registrationFinished(stage: ProfileStage): boolean {
   return wizardStageOf(stage) === 'finished';
 }
 
-/** The step the wizard shows: 0 personal detail, 1 course type, 2 payment plan, 3 payment, 4 finished. */
+/**
+ * The step the wizard shows: 0 personal detail, 1 course type, 2 payment plan, 3 payment, 4 finished.
+ * A failed payment is the exception to the stage: R§4's payment status sends it back to Course
+ * Selected, so the learner stays on the plan with every choice kept and tries again (issue 21 item 9),
+ * never back to the course list; the course is still theirs (a payment needs one).
+ */
 export function wizardStep(stage: ProfileStage): number {
+  if (stage === 'paymentFailed') return WIZARD_STAGES.indexOf('courseSelected');
   return WIZARD_STAGES.indexOf(wizardStageOf(stage));
 }
+
+/** R§4 'From the profile: paymentFailed maps to failed': the last attempt failed, the next is a retry. */
+export const paymentFailed = (stage: ProfileStage) => stage === 'paymentFailed';
 
 /** The four cards of the wizard (the finished stage has none: it is the thank-you page). */
 export const WIZARD_CARDS = ['personal', 'course', 'plan', 'payment'] as const;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { registrationFinished, wizardStep } from '@/lib/domain/registration';
+import { paymentFailed, registrationFinished, wizardStep } from '@/lib/domain/registration';
 import { localePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { getProfile } from '@/lib/upstream/profile';
@@ -14,11 +14,18 @@ export interface Registration {
   /** 0 personal detail … 3 payment; 4 means registration is finished. */
   step: number;
   walletAmount: number;
+  /** the last payment failed: the plan shows why, and the next attempt is a retry (R§4) */
+  paymentFailed: boolean;
 }
 
 export async function loadRegistration(): Promise<Registration> {
   const profile = await getProfile();
-  return { name: profile.name, step: wizardStep(profile.currentStage), walletAmount: profile.walletAmount };
+  return {
+    name: profile.name,
+    step: wizardStep(profile.currentStage),
+    walletAmount: profile.walletAmount,
+    paymentFailed: paymentFailed(profile.currentStage),
+  };
 }
 
 /**

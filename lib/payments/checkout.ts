@@ -23,6 +23,10 @@ const itemIds = z
   .transform((value) => value.split(',').filter(Boolean))
   .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,60}$/)).max(20));
 
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/);
+const optionalId = z.union([z.literal('').transform(() => null), id]).default('');
+const fils = z.coerce.number().int().nonnegative();
+
 const checkoutSchema = z.object({
   /** what is paid for: the course (registration or later stages), additional fees, or elite add-ons */
   purpose: z.enum(['course', 'additional', 'elite']).default('course'),
@@ -30,7 +34,18 @@ const checkoutSchema = z.object({
   items: itemIds.default([]),
   method: z.enum(['online', 'edsCenter']),
   retry: z.enum(['0', '1']).default('0'),
-  amountFils: z.coerce.number().int().nonnegative(),
+  /** the course: R§9's amount sent for payment; fees and add-ons: their total */
+  amountFils: fils,
+});
+
+/** The course as the learner saw it (components/payment/course-order.ts): checked by the API, never believed. */
+const courseOrderSchema = z.object({
+  courseType: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  milestones: itemIds,
+  promotionId: optionalId,
+  referralCode: z.union([z.literal('').transform(() => null), z.string().regex(/^[A-Za-z0-9_-]{1,40}$/)]).default(''),
+  referralAmountFils: fils.default(0),
+  lumpsum: z.enum(['0', '1']).default('0'),
 });
 const orderSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
@@ -45,7 +60,12 @@ export async function checkout(input: unknown): Promise<Result<Initiated>> {
   if (!parsed.success) return fail(appError('invalid_data'));
   const { purpose, items, method, retry, amountFils } = parsed.data;
   const retryPayment = retry === '1';
-  if (purpose === 'course') return attempt(() => initiatePayment({ isOnlinePayment: method === 'online', retryPayment, amountFils }));
+  if (purpose === 'course') {
+    const seen = courseOrderSchema.safeParse(input);
+    if (!seen.success) return fail(appError('invalid_data'));
+    const order = { ...seen.data, lumpsum: seen.data.lumpsum === '1', amountFils };
+    return attempt(() => initiatePayment({ ...order, isOnlinePayment: method === 'online', retryPayment }));
+  }
   // fees and add-ons are paid online only, for something chosen
   if (method !== 'online' || items.length === 0) return fail(appError('invalid_data'));
   if (purpose === 'additional') return attempt(() => initiateAdditionalPayment({ feeIds: items, retryPayment, amountFils }));

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
+import { env } from '@/lib/env';
 import { envelopeSchema } from './schemas/common';
 
 // Registration payments (contract "Registration payments"): initiate and verify. The amount is the
@@ -24,9 +25,47 @@ const verified = z.object({
 export type Initiated = z.infer<typeof initiated>;
 export type Verified = z.infer<typeof verified>;
 
-export async function initiatePayment(input: { isOnlinePayment: boolean; retryPayment: boolean; amountFils: number }, ctx?: CallContext) {
+/** R§7: the registration's web-hook path; the gateway returns the frame there first. */
+const REGISTRATION_RETURN_PATH = '/payment/v1/web-hook/payment-handler';
+
+/** The course as the learner saw it when paying (R§3), money in fils. */
+export interface RegistrationOrder {
+  courseType: string;
+  milestones: string[];
+  amountFils: number;
+  promotionId: string | null;
+  referralCode: string | null;
+  referralAmountFils: number;
+  lumpsum: boolean;
+  isOnlinePayment: boolean;
+  retryPayment: boolean;
+}
+
+/** Fils → AED for the centre's payloads, which name amounts in AED (R§3, R§9); exact to the fils. */
+const aed = (fils: number) => Math.round(fils) / 100;
+
+/** R§3 "Registration payment initiation", as the centre's API takes it. */
+export function registrationPayload(order: RegistrationOrder) {
+  const referral = order.referralCode && order.referralAmountFils > 0;
+  return {
+    courseType: order.courseType,
+    milestones: order.milestones,
+    amount: aed(order.amountFils),
+    promotionId: order.promotionId,
+    isOnlinePayment: order.isOnlinePayment,
+    redirectUrl: `${env.PAYMENT_RETURN_ORIGIN}${REGISTRATION_RETURN_PATH}`,
+    retryPayment: order.retryPayment,
+    platform: 'web' as const,
+    lumpsumAmount: order.lumpsum ? aed(order.amountFils) : 0,
+    referralAmount: aed(referral ? order.referralAmountFils : 0),
+    referralList: referral ? [{ referralCode: order.referralCode, refereeAmount: aed(order.referralAmountFils) }] : [],
+    referralCode: referral ? order.referralCode : null,
+  };
+}
+
+export async function initiatePayment(order: RegistrationOrder, ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
-  const json = { ...input, platform: 'web' };
+  const json = registrationPayload(order);
   return (await upstreamJson(envelopeSchema(initiated), '/payment/v1/student/initiate', { ...context, method: 'POST', json })).data;
 }
 

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { createStudent, loginWithPassword } from './auth-helpers';
-import { personalDetails } from './onboarding-helpers';
+import { learnerAtPlan } from './onboarding-helpers';
 import { payInFrame } from './payment-helpers';
 import { hydrated } from './support';
 
@@ -14,22 +13,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function atPlanStep(page: Page, request: Parameters<typeof createStudent>[0], lang: 'en' | 'ar' = 'en') {
-  const m = lang === 'ar' ? ar : en;
-  const learner = await createStudent(request);
-  await loginWithPassword(page, learner, lang);
-  await page.waitForURL(new RegExp(`/${lang}/(dashboard|signup/onboard)`));
-  await page.goto(`/${lang}/signup/onboard`);
-  await personalDetails(page, lang);
-  const main = page.getByRole('main');
-  await hydrated(page);
-  await main
-    .getByRole('article', { name: lang === 'ar' ? 'مركبة خفيفة، قياسي' : 'Light vehicle, standard' })
-    .getByRole('button')
-    .click();
-  await expect(main.getByRole('heading', { name: m.plan.title })).toBeVisible({ timeout: 15_000 });
-  await hydrated(page);
-  return main;
+async function atPlanStep(page: Page, request: APIRequestContext, lang: 'en' | 'ar' = 'en') {
+  return (await learnerAtPlan(page, request, lang)).main;
 }
 
 test('a learner pays online in the frame and lands on the thank-you page', async ({ page, request }) => {
@@ -49,12 +34,14 @@ test('a learner pays online in the frame and lands on the thank-you page', async
   expect(purchases).toEqual([expect.objectContaining({ event: 'purchase', currency: 'AED' })]);
 });
 
-test('a declined card says so and returns the learner to choosing a course', async ({ page, request }) => {
+test('a declined card says so and keeps the learner on the plan (R§4: back to Course Selected)', async ({ page, request }) => {
   const main = await atPlanStep(page, request);
   await main.getByRole('button', { name: en.payment.proceed }).click();
   await payInFrame(page, '4000000000000002');
   await expect(toast(page, en.payment.failedTitle)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('main').getByRole('heading', { name: en.course.title })).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('alert').filter({ hasText: en.payment.reasons.declined })).toBeVisible();
+  await expect(main.getByRole('heading', { name: en.plan.title })).toBeVisible();
+  await expect(main.getByRole('heading', { name: en.course.title })).toHaveCount(0);
 });
 
 test('paying at the centre finishes registration at once', async ({ page, request }) => {

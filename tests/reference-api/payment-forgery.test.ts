@@ -59,7 +59,7 @@ interface Opened {
 }
 
 /** Orders one account may open before the per-learner limit on payment starts (item 5) refuses it. */
-const PER_ACCOUNT = ROUTE_LIMITS.paymentStart.perLearner.points;
+const PER_ACCOUNT: number = ROUTE_LIMITS.paymentStart.perLearner.points;
 
 /**
  * The attacker's accounts: the per-learner limit on payment starts means a fresh account every

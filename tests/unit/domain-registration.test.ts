@@ -6,7 +6,8 @@ describe('wizardStageOf / wizardStep', () => {
   it.each<[ProfileStage, string, number]>([
     ['personalDetails', 'profileDetails', 0],
     ['courseDetails', 'courseSelection', 1],
-    ['paymentFailed', 'courseSelection', 1],
+    // R§4 payment status: a failed payment returns to Course Selected (the plan), not the course list
+    ['paymentFailed', 'courseSelection', 2],
     ['courseSelection', 'courseSelected', 2],
     ['paymentConfirmation', 'completePayment', 3],
     ['homeScreen', 'finished', 4],

@@ -14,7 +14,8 @@ export function PaymentReturn({ orderId }: { orderId: string }) {
     void verifyPaymentAction(orderId).then((answer) => {
       if (answer.ok) toast.success(answer.title, { description: answer.text });
       else toast.error(answer.title, { description: answer.text });
-      if (answer.redirectTo) window.location.assign(answer.redirectTo);
+      const next = answer.redirectTo ?? answer.errorPage;
+      if (next) window.location.assign(next);
     });
   }, [orderId]);
   return null;

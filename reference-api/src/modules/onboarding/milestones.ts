@@ -58,3 +58,17 @@ export function perHourPriceFils(taxableFils: number, quantity: number, classesP
   if (!Number.isInteger(taxableFils) || !Number.isFinite(quantity) || quantity <= 0) return 0;
   return Math.floor(taxableFils / quantity + 0.5) * (classesPerHour > 0 ? classesPerHour : 1);
 }
+
+/**
+ * Later stages (R§4 'Course load for later payment'): a selection that covers nothing to pay (the
+ * first unpaid milestone is a free one, such as the assessment drive) is carried through the first
+ * milestone that costs something, so the payment page opens at the next payable stage, never at
+ * 'nothing to pay' while money is due.
+ */
+export function payableSelection(milestones: readonly MilestoneLike[], selected: readonly string[]): string[] {
+  if (selectedTotalFils(milestones, selected) > 0) return [...selected];
+  const sorted = byLevel(milestones);
+  const next = sorted.findIndex((m) => m.amountFils > 0);
+  if (next >= 0) return through(sorted, next);
+  return selected.length ? [...selected] : initialSelection(milestones);
+}

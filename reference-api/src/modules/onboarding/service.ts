@@ -5,7 +5,7 @@ import { ApiError } from '../../platform/errors';
 import type { UserRow } from '../auth/session';
 import { coursesFor, courseById, loadCatalogue, sumAmounts, toPlan, type Catalogue, type Reader } from './catalogue';
 import { ONBOARDING_ERRORS } from './contract';
-import { initialSelection, toggleMilestone } from './milestones';
+import { initialSelection, payableSelection, toggleMilestone } from './milestones';
 import { paymentQuote } from './pricing';
 
 // Course choice, plan, promotion and referral (R§4, R§7, R§9). The API owns the stage machine: every
@@ -85,8 +85,11 @@ export async function studentCourseView(db: Reader, user: UserRow, now: number, 
   const unpaid = plan.milestones.filter((m) => !m.paid);
   const paymentPlan = later ? 'stagePayment' : row.paymentPlan;
   let selected = paymentPlan === 'fullPayment' ? unpaid.map((m) => m._id) : row.selectedMilestoneIds.filter((id) => unpaid.some((m) => m._id === id));
-  if (later && selected.length === 0)
-    selected = initialSelection(unpaid.map((m) => ({ id: m._id, level: m.level, amountFils: m.amount.totalWithDiscountFils })));
+  if (later)
+    selected = payableSelection(
+      unpaid.map((m) => ({ id: m._id, level: m.level, amountFils: m.amount.totalWithDiscountFils })),
+      selected,
+    );
   const covered = unpaid.filter((m) => selected.includes(m._id));
   const quote = paymentQuote({
     milestones: covered.map((m) => m.amount),

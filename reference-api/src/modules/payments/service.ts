@@ -8,7 +8,8 @@ import type { UserRow } from '../auth/session';
 import { notify } from '../notifications/service';
 import { ONBOARDING_ERRORS } from '../onboarding/contract';
 import { courseRow, lockUser, studentCourseView, type Tx } from '../onboarding/service';
-import { PAYMENT_ERRORS } from './contract';
+import { PAYMENT_ERRORS, type InitiateInput } from './contract';
+import { checkSeen } from './initiate-check';
 import { chargeOrder, recordRefundDue } from '../money/ledger';
 import { EFFECTS } from './effects';
 import { formatAmount, openResponse, orderStatus, paymentUrl, type GatewayWord } from './gateway-client';
@@ -114,13 +115,7 @@ export async function openGatewayOrder(
  * centre → registration finished with the amount due there. A previous waiting order is superseded
  * (the next attempt is the retry).
  */
-export async function initiate(
-  ctx: Ctx,
-  user: UserRow,
-  input: { isOnlinePayment: boolean; retryPayment?: boolean; amountFils?: number },
-  lang: 'EN' | 'AR',
-  now: number,
-) {
+export async function initiate(ctx: Ctx, user: UserRow, input: InitiateInput, lang: 'EN' | 'AR', now: number) {
   if (input.isOnlinePayment) workingKey(ctx); // 503 before anything changes when online payment is off
   return ctx.db.transaction(async (tx) => {
     const me = await lockUser(tx, user.id);
@@ -142,7 +137,8 @@ export async function initiate(
     }
     const view = await studentCourseView(tx, me, now);
     const amountFils = view.quote.payableFils;
-    checkAmount(ctx, me.id, input.amountFils, amountFils);
+    checkSeen(ctx.log, me.id, input, view);
+    checkAmount(ctx, me.id, undefined, amountFils);
 
     const at = new Date(now);
     const stageIds = view.plan.milestones

@@ -79,15 +79,27 @@ async function Wizard({ lang, query }: { lang: Locale; query: Query }) {
         {t('stepsTitle')}
       </h2>
       <WizardSteps lang={lang} step={reg.step} />
-      <CurrentStep lang={lang} step={reg.step} tab={first(query.tab)} changeCourse={first(query.change) === 'course'} />
+      <CurrentStep lang={lang} step={reg.step} failed={reg.paymentFailed} tab={first(query.tab)} changeCourse={first(query.change) === 'course'} />
     </section>
   );
 }
 
 /** The step the stage calls for, rendered with its data (no client-side waterfall). */
-async function CurrentStep({ lang, step, tab, changeCourse }: { lang: Locale; step: number; tab?: string; changeCourse: boolean }) {
+async function CurrentStep({
+  lang,
+  step,
+  failed,
+  tab,
+  changeCourse,
+}: {
+  lang: Locale;
+  step: number;
+  failed: boolean;
+  tab?: string;
+  changeCourse: boolean;
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'onboard' });
-  const failed = (
+  const loadFailed = (
     <div className={styles.failed}>
       <p role="alert">{t('loadFailed')}</p>
       <a href={localePath(lang, '/signup/onboard')}>{t('retry')}</a>
@@ -96,16 +108,18 @@ async function CurrentStep({ lang, step, tab, changeCourse }: { lang: Locale; st
   if (step === 0) return <PersonalDetailsStep lang={lang} />;
   if (step === 1 || (step === 2 && changeCourse)) {
     const [list, chosen] = await Promise.all([attempt(() => listCourses()), step === 2 ? attempt(() => getStudentCourse()) : null]);
-    if (!list.ok) return failed;
+    if (!list.ok) return loadFailed;
     const current = chosen?.ok ? { code: chosen.value.plan.course.code, typeId: chosen.value.plan.courseTypeId } : undefined;
     return <CourseStep lang={lang} courses={list.value.courses} tabIndex={tab} {...(current ? { chosen: current } : {})} />;
   }
   // Steps 3 and 4 share a screen: the plan with the amount, and the payment under it. Back at step 4
-  // (a payment was started and not finished) the next attempt is a retry (R§4).
+  // (a payment was started and not finished), or after a failed one, the next attempt is a retry (R§4).
   if (step === 2 || step === 3) {
     const [course, promotions] = await Promise.all([attempt(() => getStudentCourse()), attempt(() => listPromotions())]);
-    if (!course.ok) return failed;
-    return <PlanStep lang={lang} course={course.value} promotions={promotions.ok ? promotions.value : []} retry={step === 3} />;
+    if (!course.ok) return loadFailed;
+    return (
+      <PlanStep lang={lang} course={course.value} promotions={promotions.ok ? promotions.value : []} retry={step === 3 || failed} failed={failed} />
+    );
   }
   return null;
 }

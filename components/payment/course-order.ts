@@ -1,0 +1,45 @@
+import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
+
+/**
+ * What the learner sees of the course when they press 'proceed', as R§3's initiation names it
+ * (courseType, milestones, amount, promotionId, referral, lumpsum): all from the one answer of the API
+ * that the page shows, so what is sent is what is on screen. Money in integer fils; lib/upstream
+ * turns it into AED at the boundary.
+ */
+export interface CourseOrder {
+  courseType: string;
+  milestones: string[];
+  /** R§9: the amount sent for payment (total after VAT and discount, minus the referral) */
+  amountFils: number;
+  promotionId: string | null;
+  referralCode: string | null;
+  referralAmountFils: number;
+  /** a lump-sum course is paid in one go: the amount is its lump sum */
+  lumpsum: boolean;
+}
+
+export function courseOrder(course: StudentCourse): CourseOrder {
+  const referral = course.quote.referralFils;
+  return {
+    courseType: course.plan.courseType.code,
+    milestones: course.selectedMilestoneIds,
+    amountFils: course.quote.amountForPaymentFils,
+    promotionId: course.promotion?._id ?? null,
+    referralCode: referral > 0 ? course.referral.referralCode : null,
+    referralAmountFils: referral,
+    lumpsum: course.plan.courseType.isLumpSumCourse && course.paymentPlan === 'fullPayment',
+  };
+}
+
+/** The order as the form data the payment action reads. */
+export function orderFields(order: CourseOrder): Record<string, string> {
+  return {
+    courseType: order.courseType,
+    milestones: order.milestones.join(','),
+    amountFils: String(order.amountFils),
+    promotionId: order.promotionId ?? '',
+    referralCode: order.referralCode ?? '',
+    referralAmountFils: String(order.referralAmountFils),
+    lumpsum: order.lumpsum ? '1' : '0',
+  };
+}
