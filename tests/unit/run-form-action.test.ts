@@ -9,6 +9,8 @@ import { loginSchema, otpSchema } from '@/lib/schemas/auth';
 // The server half of the one form pattern: what a form gets back from its action, in the page's
 // language, for a hydrated submit (an object) and a plain post (FormData, before JavaScript).
 
+// a page of the portal posts the action (its own Origin): the origin check passes (issue 21 #6)
+jest.mock('next/headers', () => jest.requireActual('./support/next-headers'));
 let mockLocale = 'en';
 jest.mock('next-intl/server', () => ({
   getLocale: async () => mockLocale,
