@@ -151,7 +151,7 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
       expect((await profile(each)).currentStage).toBe('paymentConfirmation');
       expect(await paymentNotes(each)).toHaveLength(0);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('registration: a forged failure does not move the learner back either', async () => {
     const pool = accounts();
@@ -161,7 +161,7 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
     for (const each of tokens) expect((await profile(each)).currentStage).toBe('paymentConfirmation');
     const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, order.token)).body.data;
     expect(verified).toMatchObject({ isSuccess: false, status: 'initiated' });
-  }, 120_000);
+  }, 300_000);
 
   it('a payment link, without logging in: a forged success leaves the link open', async () => {
     const cashier = await login(t.app, DEMO.cashier);
@@ -191,7 +191,7 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
     expect(seen.status).toBe('open');
     const orders = await t.handle.db.select().from(payments).where(eq(payments.orderId, order.orderId));
     expect(orders[0]?.status).toBe('initiated');
-  }, 120_000);
+  }, 300_000);
 
   it('an additional fee: a forged success leaves the fee due', async () => {
     const staff = await staffToken(t);
@@ -217,7 +217,7 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
       expect(fees.find((f) => f._id === owner.feeId)?.status).toBe('due');
       expect(await paymentNotes(owner.token)).toHaveLength(0);
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('genuine replies still settle, once', () => {
