@@ -98,7 +98,7 @@ it.each(['lectureHall', 'mockTest', 'simulator'] as const)('%s: slots over a wee
   const free = slots.find((s) => s.status === 'AVAILABLE')!;
   expect(free.branch?.name.en).toBeTruthy();
   if (kind === 'lectureHall') expect(free.seatsLeft).toBeGreaterThan(0);
-  const booked = await schedules.bookRangeSlot(kind, free.slotId, ctx);
+  const booked = await schedules.bookRangeSlot(kind, { slotId: free.slotId }, ctx);
   expect(booked).toMatchObject({ kind, status: 'SCHEDULED' });
   expect(booked.device).not.toBeNull();
   expect((await schedules.getSchedule(booked._id, ctx))._id).toBe(booked._id);

@@ -106,7 +106,10 @@ describe('booking each kind (happy path)', () => {
     const lecture = { kind: 'lectureHall', startsAt: at(day, '09:00'), endsAt: at(day, '10:30') };
     const mock = (await post(t.app, '/schedule/v1/mock-test/find-schedule', { startDate: day, endDate: day, branchId: 'br-al-quoz' }, l!.token)).body
       .data.slots;
-    expect(mock.filter((s: { clash?: unknown }) => s.clash).map((s: { startsAt: string }) => s.startsAt)).toEqual([at(day, '09:00'), at(day, '09:45')]);
+    expect(mock.filter((s: { clash?: unknown }) => s.clash).map((s: { startsAt: string }) => s.startsAt)).toEqual([
+      at(day, '09:00'),
+      at(day, '09:45'),
+    ]);
     expect(mock[0]).toMatchObject({ status: 'NOT AVAILABLE', clash: lecture });
     expect(mock.some((s: { status: string }) => s.status === 'BOOKED')).toBe(false);
     // the hall's own session still reads BOOKED (it is the learner's seat)
