@@ -189,8 +189,9 @@ test.describe('seat and device bookings on a phone', () => {
       await page.goto(`/${lang}/dashboard/schedules/book?kind=${kind}`);
       const main = page.getByRole('main');
       const group = main.getByRole('group', { name: t.slotsRangeLabel });
-      // the first week may be full or past its hours: the next one has free times
-      if ((await group.count()) === 0) await main.getByRole('navigation', { name: t.slotsRangeLabel }).getByRole('link').last().click();
+      // next week: free times, and all beyond the cancellation cut-off (this week's first may be inside it)
+      await main.getByRole('navigation', { name: t.slotsRangeLabel }).getByRole('link').last().click();
+      await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}/);
       await expect(group.getByRole('radio', { checked: true })).toBeEnabled();
       if (kind === 'lectureHall') {
         await expect(group).toContainText(/seats left/);
@@ -421,7 +422,7 @@ test.describe('bookings that tell the truth, on a 412 px phone', () => {
       await expect(main.getByRole('status')).toContainText(t.rebookNotice.split('{kind}')[0]!);
       // next week (well before the cut-off): the rebooking travels with the step's links and forms
       await main.getByRole('navigation', { name: t.slotsRangeLabel }).getByRole('link').last().click();
-      await expect(page).toHaveURL(new RegExp(`reschedule=${old.id}`));
+      await expect(page).toHaveURL(new RegExp(`from=\\d{4}-\\d{2}-\\d{2}&reschedule=${old.id}`));
       const group = main.getByRole('group', { name: t.slotsRangeLabel });
       await expect(group.getByRole('radio', { checked: true })).toBeEnabled();
       await main.getByRole('button', { name: t.continue }).click();
