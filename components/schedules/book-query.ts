@@ -15,9 +15,11 @@ export interface BookQuery {
   from?: string | undefined;
   time?: string | undefined;
   confirm?: string | undefined;
+  /** the MARKED_FOR_RESCHEDULE session being rebooked: carried through every step to the Book button */
+  reschedule?: string | undefined;
 }
 
-const KEYS = ['kind', 'branch', 'itype', 'gear', 'duration', 'find', 'day', 'slot', 'from', 'time', 'confirm'] as const;
+const KEYS = ['kind', 'branch', 'itype', 'gear', 'duration', 'find', 'day', 'slot', 'from', 'time', 'confirm', 'reschedule'] as const;
 
 export function readBookQuery(raw: Record<string, string | string[] | undefined>): BookQuery {
   const out: Record<string, string> = {};
@@ -42,4 +44,14 @@ export function bookHref(query: BookQuery): string {
 /** Hidden inputs that carry the earlier steps' choices through a GET form. */
 export function carried(query: BookQuery, keys: readonly (keyof BookQuery)[]): [string, string][] {
   return keys.map((key) => [key, query[key] ?? ''] as [string, string]).filter(([, value]) => value !== '');
+}
+
+/** The rebooking being carried, as a hidden input of a step's GET form (nothing for a new booking). */
+export function rescheduleField(query: BookQuery): [string, string][] {
+  return carried(query, ['reschedule']);
+}
+
+/** The rebooking for the Book action's values (`rescheduleOf`), or nothing. */
+export function rescheduleValue(query: BookQuery): { rescheduleOf?: string } {
+  return query.reschedule ? { rescheduleOf: query.reschedule } : {};
 }

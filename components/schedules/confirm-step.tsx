@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDay, formatTime } from '@/lib/domain/dates';
+import { cancellableOnceBooked } from '@/lib/domain/schedules';
 import type { FormState } from '@/components/forms/form-state';
 import type { ScheduleKind } from '@/lib/upstream/schemas/schedules';
 import { BookForm } from './book-form';
@@ -7,7 +8,7 @@ import styles from './schedules.module.css';
 
 type Action = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
 
-/** The last step: the session as it will be booked, the cancellation cut-off, then Book. */
+/** The last step: the session as it will be booked, whether it can be cancelled once booked, then Book. */
 export async function ConfirmStep({
   lang,
   kind,
@@ -44,7 +45,11 @@ export async function ConfirmStep({
         <dt>{t('branch')}</dt>
         <dd>{place}</dd>
       </dl>
-      <p className={styles.notice}>{t('cutoff', { hours: cutoffHours })}</p>
+      <p className={styles.notice}>
+        {cancellableOnceBooked({ startsAt, cutoffHours, now: new Date() })
+          ? t('cutoff', { hours: cutoffHours })
+          : t('noCancelOnceBooked', { hours: cutoffHours })}
+      </p>
       <BookForm action={action} values={values} />
     </section>
   );

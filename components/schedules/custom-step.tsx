@@ -3,7 +3,7 @@ import type { FormState } from '@/components/forms/form-state';
 import { addDays, formatDay, isIsoDate, todayIn, zonedInstant } from '@/lib/domain/dates';
 import { chooseDuration, durationOptions } from '@/lib/domain/schedules';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
-import type { BookQuery } from './book-query';
+import { rescheduleField, rescheduleValue, type BookQuery } from './book-query';
 import { ConfirmStep } from './confirm-step';
 import { DurationSelect } from './duration-select';
 import styles from './schedules.module.css';
@@ -45,6 +45,9 @@ export async function CustomStep({ lang, config, query, action }: { lang: 'en' |
       <form method="get" action="#confirm-title" className={styles.form}>
         <input type="hidden" name="kind" value="custom" />
         <input type="hidden" name="confirm" value="1" />
+        {rescheduleField(query).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label>
           {t('customDay')}
           <select name="day" defaultValue={day}>
@@ -92,7 +95,15 @@ export async function CustomStep({ lang, config, query, action }: { lang: 'en' |
           place={branch.name[lang]}
           cutoffHours={config.cancellationCutoffHours}
           action={action}
-          values={{ kind: 'custom', day, time, durationMinutes: String(duration), branchId: branch._id, gearType: config.gearType }}
+          values={{
+            kind: 'custom',
+            day,
+            time,
+            durationMinutes: String(duration),
+            branchId: branch._id,
+            gearType: config.gearType,
+            ...rescheduleValue(query),
+          }}
         />
       ) : null}
     </>

@@ -9,7 +9,7 @@ import { scheduleFailureText } from '@/lib/schedules/failures';
 import { findPracticalDays, stageOf, type PracticalChoice } from '@/lib/schedules/find';
 import { daySlots } from '@/lib/schedules/slots';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
-import { bookHref, carried, type BookQuery } from './book-query';
+import { bookHref, carried, rescheduleField, rescheduleValue, type BookQuery } from './book-query';
 import { ConfirmStep } from './confirm-step';
 import { DurationSelect } from './duration-select';
 import { FlashToast } from './flash-toast';
@@ -52,7 +52,14 @@ export async function PracticalStep({
   const gearType = GEARS.find((g) => g === query.gear) ?? config.gearType;
   const durationMinutes = chooseDuration(query.duration, durations) ?? config.courseType.maximumClassDuration;
   const choice: PracticalChoice = { kind, branchId, instructorTypeId, gearType, durationMinutes };
-  const chosen: BookQuery = { kind, branch: branchId, itype: instructorTypeId, gear: gearType, duration: String(durationMinutes) };
+  const chosen: BookQuery = {
+    kind,
+    branch: branchId,
+    itype: instructorTypeId,
+    gear: gearType,
+    duration: String(durationMinutes),
+    reschedule: query.reschedule,
+  };
 
   const today = todayIn({ now: new Date() });
   const day = query.day && DAY.test(query.day) ? query.day : undefined;
@@ -72,6 +79,9 @@ export async function PracticalStep({
       <form method="get" action="#days-title" className={styles.form}>
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="find" value="1" />
+        {rescheduleField(query).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label>
           {t('branch')}
           <select name="branch" defaultValue={branchId}>
@@ -133,7 +143,7 @@ export async function PracticalStep({
       {day && slots && !slots.ok ? <p role="alert">{scheduleFailureText('find', slots.error, tRoot)}</p> : null}
       {day && slots?.ok ? (
         <form method="get" action="#confirm-title" id="slots" className={`${styles.form} ${styles.group}`}>
-          {carried({ ...chosen, day }, ['kind', 'branch', 'itype', 'gear', 'duration', 'day']).map(([name, value]) => (
+          {carried({ ...chosen, day }, ['kind', 'branch', 'itype', 'gear', 'duration', 'day', 'reschedule']).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <SlotPicker slots={slots.value} lang={lang} legend={t('slotsLabel', { date: formatDay(`${day}T12:00:00Z`) })} selected={query.slot} />
@@ -152,7 +162,7 @@ export async function PracticalStep({
           place={branch?.name[lang] ?? ''}
           cutoffHours={config.cancellationCutoffHours}
           action={action}
-          values={{ kind, slotId: picked.slotId, instanceCode: stageOf(config, kind) ?? '' }}
+          values={{ kind, slotId: picked.slotId, instanceCode: stageOf(config, kind) ?? '', ...rescheduleValue(query) }}
         />
       ) : null}
     </>

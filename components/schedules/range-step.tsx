@@ -8,7 +8,7 @@ import { scheduleFailureText } from '@/lib/schedules/failures';
 import { findSlotsInRange } from '@/lib/schedules/find';
 import type { RangeKind } from '@/lib/upstream/schedules';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
-import { bookHref, carried, type BookQuery } from './book-query';
+import { bookHref, carried, rescheduleField, rescheduleValue, type BookQuery } from './book-query';
 import { ConfirmStep } from './confirm-step';
 import { FlashToast } from './flash-toast';
 import { SlotPicker } from './slot-picker';
@@ -53,14 +53,15 @@ export async function RangeStep({
   }
   const picked = query.slot && slots.ok ? slots.value.find((s) => s.slotId === query.slot && isBookable(s)) : undefined;
   const earlier = addDays(from, -WEEK) >= today ? addDays(from, -WEEK) : from > today ? today : null;
-  const free = slots.ok ? slots.value.filter((s) => s.status !== 'NOT AVAILABLE') : [];
+  // the week's free times, the learner's own, and those that clash with one of theirs (said, not hidden)
+  const free = slots.ok ? slots.value.filter((s) => s.status !== 'NOT AVAILABLE' || s.clash) : [];
   const place = picked ? [picked.hall?.name[lang], picked.branch?.name[lang]].filter(Boolean).join(' · ') : '';
 
   return (
     <>
       <nav aria-label={t('slotsRangeLabel')} className={styles.monthNav}>
         {earlier ? (
-          <Link href={bookHref({ kind, from: earlier, branch })} className={styles.navLink}>
+          <Link href={bookHref({ kind, from: earlier, branch, reschedule: query.reschedule })} className={styles.navLink}>
             <span aria-hidden="true" className={styles.arrow}>
               ←
             </span>{' '}
@@ -72,7 +73,7 @@ export async function RangeStep({
         <p className={styles.monthName}>
           <span className={styles.ltr}>{`${formatDay(`${from}T12:00:00Z`)} – ${formatDay(`${to}T12:00:00Z`)}`}</span>
         </p>
-        <Link href={bookHref({ kind, from: addDays(from, WEEK), branch })} className={styles.navLink}>
+        <Link href={bookHref({ kind, from: addDays(from, WEEK), branch, reschedule: query.reschedule })} className={styles.navLink}>
           {formatDay(`${addDays(from, WEEK)}T12:00:00Z`)}{' '}
           <span aria-hidden="true" className={styles.arrow}>
             →
@@ -82,6 +83,9 @@ export async function RangeStep({
       <form method="get" className={styles.form}>
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="from" value={from} />
+        {rescheduleField(query).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label>
           {t('branch')}
           <select name="branch" defaultValue={branch}>
@@ -106,7 +110,7 @@ export async function RangeStep({
       ) : null}
       {free.length > 0 ? (
         <form method="get" action="#confirm-title" className={styles.form}>
-          {carried({ kind, from, branch }, ['kind', 'from', 'branch']).map(([name, value]) => (
+          {carried({ kind, from, branch, reschedule: query.reschedule }, ['kind', 'from', 'branch', 'reschedule']).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <SlotPicker slots={free} lang={lang} legend={t('slotsRangeLabel')} selected={query.slot} showDay />
@@ -124,7 +128,7 @@ export async function RangeStep({
           place={place}
           cutoffHours={config.cancellationCutoffHours}
           action={action}
-          values={{ kind, slotId: picked.slotId }}
+          values={{ kind, slotId: picked.slotId, ...rescheduleValue(query) }}
         />
       ) : null}
     </>

@@ -2,7 +2,9 @@ import { useTranslations } from 'next-intl';
 import { cancelScheduleAction, commentScheduleAction, rateScheduleAction } from '@/app/[lang]/(student)/schedules/[scheduleId]/actions';
 import { formatDay, formatTime } from '@/lib/domain/dates';
 import { canCancel } from '@/lib/domain/schedules';
+import { Link } from '@/lib/i18n/navigation';
 import type { Schedule } from '@/lib/upstream/schemas/schedules';
+import { bookHref } from './book-query';
 import { CancelDialog } from './cancel-dialog';
 import { CommentForm, RateForm } from './feedback-forms';
 import s from './schedules.module.css';
@@ -12,6 +14,7 @@ import styles from '@/app/[lang]/(student)/dashboard/dashboard.module.css';
 export function ScheduleDetails({ schedule, lang, cutoffHours }: { schedule: Schedule; lang: 'en' | 'ar'; cutoffHours: number }) {
   const t = useTranslations('schedules');
   const time = (instant: string) => `${formatDay(instant)} ${formatTime(instant, lang)}`;
+  const now = new Date();
   return (
     <>
       <dl className={s.list}>
@@ -53,11 +56,12 @@ export function ScheduleDetails({ schedule, lang, cutoffHours }: { schedule: Sch
         ) : null}
         {schedule.device ? (
           <>
-            <dt>{t('device')}</dt>
+            <dt>{t(`deviceLabel.${schedule.device.type}`)}</dt>
             <dd>{schedule.device.name[lang]}</dd>
           </>
         ) : null}
-        {schedule.status === 'SCHEDULED' && schedule.cancellableUntil ? (
+        {/* a cut-off already past is no deadline: the note below says it can no longer be cancelled */}
+        {canCancel(schedule, now) && schedule.cancellableUntil ? (
           <>
             <dt>{t('cancellableUntil')}</dt>
             <dd className={s.time}>{time(schedule.cancellableUntil)}</dd>
@@ -96,11 +100,17 @@ export function ScheduleDetails({ schedule, lang, cutoffHours }: { schedule: Sch
         >
           {t('calendar')}
         </a>
-        {canCancel(schedule, new Date()) ? (
+        {schedule.status === 'MARKED_FOR_RESCHEDULE' ? (
+          <Link href={bookHref({ kind: schedule.kind, reschedule: schedule._id })} className={styles.cardLink}>
+            {t('rebook')}
+          </Link>
+        ) : null}
+        {canCancel(schedule, now) ? (
           <CancelDialog scheduleId={schedule._id} cutoff={t('cutoff', { hours: cutoffHours })} action={cancelScheduleAction} />
         ) : null}
       </div>
-      {schedule.status === 'SCHEDULED' && !canCancel(schedule, new Date()) ? (
+      {schedule.status === 'MARKED_FOR_RESCHEDULE' ? <p className={s.notice}>{t('rebookNeeded')}</p> : null}
+      {schedule.status === 'SCHEDULED' && !canCancel(schedule, now) ? (
         <p className={s.notice}>
           {t('tooLate')} {t('cutoff', { hours: cutoffHours })}
         </p>

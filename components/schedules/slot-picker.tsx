@@ -44,7 +44,14 @@ export function SlotPicker({
             <span className={styles.time}>{time}</span>
             {slot.hall ? <span>{slot.hall.name[lang]}</span> : slot.branch ? <span>{slot.branch.name[lang]}</span> : null}
             {slot.seatsLeft !== undefined ? <span>{t('seatsLeft', { count: slot.seatsLeft })}</span> : null}
-            <span className={styles.slotStatus}>{t(`slotStatus.${slot.status}`)}</span>
+            <span className={styles.slotStatus}>
+              {slot.clash
+                ? t('clashesWith', {
+                    kind: t(`clashKind.${slot.clash.kind}`),
+                    time: t('timeRange', { from: formatTime(slot.clash.startsAt, lang), to: formatTime(slot.clash.endsAt, lang) }),
+                  })
+                : t(`slotStatus.${slot.status}`)}
+            </span>
           </label>
         );
       })}

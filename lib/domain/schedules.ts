@@ -1,6 +1,8 @@
 // Pure schedule rules (D§2, D§3, D§4): month navigation, the list's groups, duration choices, which
 // slots can be booked. Zod-free, `now`/`today` passed in.
 
+import { addDays } from './dates';
+
 export type ScheduleStatusName = 'COMPLETED' | 'SCHEDULED' | 'CANCELLED' | 'MARKED_FOR_RESCHEDULE' | 'RESCHEDULED';
 
 export interface YearMonth {
@@ -83,4 +85,19 @@ export const isBookable = (slot: { status: string }) => slot.status === 'AVAILAB
 export function canCancel(schedule: { status: ScheduleStatusName; cancellableUntil: string | null }, now: Date): boolean {
   if (schedule.status !== 'SCHEDULED' || !schedule.cancellableUntil) return false;
   return new Date(schedule.cancellableUntil).getTime() > now.getTime();
+}
+
+/**
+ * Whether a session starting at `startsAt` could still be cancelled once booked at `now`: the API sets
+ * its cut-off `cutoffHours` before the start, so one closer than that is final from the moment it is booked.
+ */
+export function cancellableOnceBooked({ startsAt, cutoffHours, now }: { startsAt: string; cutoffHours: number; now: Date }): boolean {
+  return new Date(startsAt).getTime() - cutoffHours * 3_600_000 > now.getTime();
+}
+
+/** The list API answers at most 31 days a call: the ranges (inclusive ISO days) that cover `days` days from `today`. */
+export function dayRanges(today: string, days: number, span = 31): { from: string; to: string }[] {
+  const out: { from: string; to: string }[] = [];
+  for (let start = 0; start < days; start += span) out.push({ from: addDays(today, start), to: addDays(today, Math.min(start + span, days) - 1) });
+  return out;
 }

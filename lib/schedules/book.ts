@@ -12,14 +12,16 @@ import type { Schedule } from '@/lib/upstream/schemas/schedules';
  * transaction; a lost race comes back as slot_taken.
  */
 export async function bookSchedule(values: BookScheduleValues, learnerId: string): Promise<Result<Schedule>> {
+  // a rebooking names the session it replaces; the API turns that one RESCHEDULED in the same transaction
+  const replaces = values.rescheduleOf ? { rescheduleOf: values.rescheduleOf } : {};
   switch (values.kind) {
     case 'practical':
     case 'vip':
-      return attempt(() => bookSlot({ instanceCode: values.instanceCode, slotId: values.slotId }));
+      return attempt(() => bookSlot({ instanceCode: values.instanceCode, slotId: values.slotId, ...replaces }));
     case 'lectureHall':
     case 'mockTest':
     case 'simulator':
-      return attempt(() => bookRangeSlot(values.kind as 'lectureHall' | 'mockTest' | 'simulator', values.slotId));
+      return attempt(() => bookRangeSlot(values.kind as 'lectureHall' | 'mockTest' | 'simulator', { slotId: values.slotId, ...replaces }));
     case 'custom': {
       const startsAt = zonedInstant(values.day, values.time);
       const body = {
@@ -27,6 +29,7 @@ export async function bookSchedule(values: BookScheduleValues, learnerId: string
         durationMinutes: Number(values.durationMinutes),
         branchId: values.branchId,
         ...(values.gearType ? { gearType: values.gearType } : {}),
+        ...replaces,
       };
       return attempt(() => bookCustom(learnerId, body));
     }

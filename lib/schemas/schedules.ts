@@ -17,6 +17,11 @@ export const bookScheduleSchema = z
     durationMinutes: z.string().optional().default(''),
     branchId: z.string().max(64).optional().default(''),
     gearType: z.string().max(32).optional().default(''),
+    // the MARKED_FOR_RESCHEDULE session this booking replaces (the rebook flow); empty for a new one
+    rescheduleOf: z
+      .union([z.literal(''), id])
+      .optional()
+      .default(''),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'custom') {

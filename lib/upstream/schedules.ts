@@ -11,6 +11,7 @@ import {
   scheduleConfigSchema,
   scheduleListSchema,
   scheduleSchema,
+  scheduleSummarySchema,
   type ScheduleStatus,
 } from './schemas/schedules';
 
@@ -31,6 +32,11 @@ export async function listSchedules(query: ListQuery, ctx?: CallContext) {
   const searchParams: Record<string, string> = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const path = `${BASE}/schedule/list`;
   return (await upstreamJson(envelopeSchema(scheduleListSchema), path, { ...(await ctxOr(ctx)), searchParams })).data.schedules;
+}
+
+/** Counts by status and the practical minutes paid, booked and completed. */
+export async function getScheduleSummary(ctx?: CallContext) {
+  return (await upstreamJson(envelopeSchema(scheduleSummarySchema), `${BASE}/schedule/summary`, await ctxOr(ctx))).data;
 }
 
 export async function getSchedule(id: string, ctx?: CallContext) {
@@ -89,19 +95,20 @@ export async function findRangeSlots(kind: RangeKind, query: { startDate: string
   return (await upstreamJson(envelopeSchema(rangeSlotsSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: query })).data.slots;
 }
 
-export async function bookRangeSlot(kind: RangeKind, slotId: string, ctx?: CallContext) {
+/** `rescheduleOf`: the MARKED_FOR_RESCHEDULE session this booking replaces. */
+export async function bookRangeSlot(kind: RangeKind, body: { slotId: string; rescheduleOf?: string }, ctx?: CallContext) {
   const path = `${BASE}/${RANGE_KIND_PATHS[kind]}/book-schedule`;
-  return (await upstreamJson(envelopeSchema(scheduleSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: { slotId } })).data;
+  return (await upstreamJson(envelopeSchema(scheduleSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: body })).data;
 }
 
-export async function bookSlot(body: { instanceCode: string; slotId: string; instructorId?: string }, ctx?: CallContext) {
+export async function bookSlot(body: { instanceCode: string; slotId: string; instructorId?: string; rescheduleOf?: string }, ctx?: CallContext) {
   const path = `${BASE}/schedule/book`;
   return (await upstreamJson(envelopeSchema(scheduleSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: body })).data;
 }
 
 export async function bookCustom(
   studentId: string,
-  body: { startsAt: string; durationMinutes: number; branchId: string; gearType?: string },
+  body: { startsAt: string; durationMinutes: number; branchId: string; gearType?: string; rescheduleOf?: string },
   ctx?: CallContext,
 ) {
   const path = `${BASE}/schedule/book-custom-schedule`;

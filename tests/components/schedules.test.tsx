@@ -4,6 +4,7 @@ import { CancelDialog } from '@/components/schedules/cancel-dialog';
 import { CommentForm, RateForm } from '@/components/schedules/feedback-forms';
 import { MonthList } from '@/components/schedules/month-list';
 import { ScheduleDetails } from '@/components/schedules/schedule-details';
+import { ScheduleSummary } from '@/components/schedules/schedule-summary';
 import { SlotPicker } from '@/components/schedules/slot-picker';
 import { toast } from '@/lib/toast';
 import type { Schedule, Slot } from '@/lib/upstream/schemas/schedules';
@@ -42,6 +43,24 @@ const slot = (slotId: string, startsAt: string, status: Slot['status'], extra: P
 });
 
 describe('SlotPicker', () => {
+  it('names the session a slot clashes with instead of calling it booked by you', () => {
+    const clash = { kind: 'lectureHall' as const, startsAt: '2026-12-02T05:00:00Z', endsAt: '2026-12-02T06:30:00Z' };
+    renderWithIntl(<SlotPicker lang="en" legend="Times" slots={[slot('s1', '2026-12-02T05:00:00Z', 'NOT AVAILABLE', { clash })]} />);
+    const radio = screen.getByRole('radio');
+    expect(radio).toBeDisabled();
+    expect(radio.closest('label')).toHaveTextContent('Clashes with your lecture-hall session 9:00 AM – 10:30 AM');
+    expect(screen.queryByText('Booked by you')).toBeNull();
+  });
+
+  it('says the clash in Arabic too', () => {
+    const clash = { kind: 'lectureHall' as const, startsAt: '2026-12-02T05:00:00Z', endsAt: '2026-12-02T06:30:00Z' };
+    renderWithIntl(<SlotPicker lang="ar" legend="الأوقات" slots={[slot('s1', '2026-12-02T05:00:00Z', 'NOT AVAILABLE', { clash })]} />, {
+      locale: 'ar',
+    });
+    expect(screen.getByRole('radio').closest('label')).toHaveTextContent(/تتعارض مع حصة قاعة المحاضرات لديك/);
+    expect(screen.queryByText(ar.schedules.slotStatus.BOOKED)).toBeNull();
+  });
+
   const slots = [
     slot('s1', '2026-12-01T04:30:00.000Z', 'NOT AVAILABLE'),
     slot('s2', '2026-12-01T05:00:00.000Z', 'AVAILABLE'),
@@ -227,10 +246,55 @@ describe('ScheduleDetails', () => {
     expect(screen.getByText(new RegExp(ar.schedules.tooLate))).toHaveTextContent(ar.schedules.cutoff.replace('{hours}', '24'));
   });
 
+  it('shows no cancellation deadline once it has passed', () => {
+    const s = { ...session('sch-8', 'SCHEDULED', soon), cancellableUntil: new Date(Date.now() - 21 * 3600_000).toISOString() };
+    renderWithIntl(<ScheduleDetails schedule={s} lang="en" cutoffHours={24} />);
+    expect(screen.queryByText('Can be cancelled until')).toBeNull();
+    const open = { ...s, cancellableUntil: new Date(Date.now() + 3600_000).toISOString() };
+    renderWithIntl(<ScheduleDetails schedule={open} lang="en" cutoffHours={24} />);
+    expect(screen.getByText('Can be cancelled until')).toBeInTheDocument();
+  });
+
+  it('labels a lecture hall as a hall, in both languages', () => {
+    const hall = { _id: 'hall-1', type: 'LectureHall' as const, name: { en: 'Hall A', ar: 'القاعة أ' } };
+    const s = { ...session('sch-6', 'SCHEDULED', future), kind: 'lectureHall' as const, instructor: null, device: hall };
+    const { unmount } = renderWithIntl(<ScheduleDetails schedule={s} lang="en" cutoffHours={24} />);
+    expect(screen.getByText('Lecture hall', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Device')).toBeNull();
+    unmount();
+    renderWithIntl(<ScheduleDetails schedule={s} lang="ar" cutoffHours={24} />, { locale: 'ar' });
+    expect(screen.getByText(ar.schedules.deviceLabel.LectureHall, { selector: 'dt' })).toBeInTheDocument();
+  });
+
+  it('offers to rebook a session the centre marked for reschedule', () => {
+    renderWithIntl(<ScheduleDetails schedule={session('sch-5', 'MARKED_FOR_RESCHEDULE', future)} lang="en" cutoffHours={24} />);
+    expect(screen.getByText('The centre asked you to rebook this session.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rebook this session' })).toHaveAttribute(
+      'href',
+      '/dashboard/schedules/book?kind=practical&reschedule=sch-5',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+  });
+
   it('offers rating and comment on a completed session only', () => {
     renderWithIntl(<ScheduleDetails schedule={session('sch-7', 'COMPLETED', '2026-11-02T05:00:00Z')} lang="en" cutoffHours={24} />);
     expect(screen.getByRole('button', { name: 'Rate' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+  });
+});
+
+describe('ScheduleSummary', () => {
+  it('shows sessions booked and completed, and practical minutes paid, booked and completed', () => {
+    const counts = { COMPLETED: 3, SCHEDULED: 2, CANCELLED: 1, MARKED_FOR_RESCHEDULE: 0, RESCHEDULED: 0 };
+    renderWithIntl(<ScheduleSummary summary={{ counts, practicalMinutes: { paid: 1200, booked: 120, completed: 90 } }} />);
+    const region = screen.getByRole('region', { name: 'Your sessions so far' });
+    const sessions = within(region).getAllByRole('definition');
+    expect(sessions.map((d) => d.textContent)).toEqual(['2', '3', '1,200 minutes', '120 minutes', '90 minutes']);
+    expect(
+      within(region)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['Booked', 'Completed', 'Paid', 'Booked', 'Completed']);
   });
 });

@@ -18,17 +18,18 @@ interface Learner {
   startingCode: string;
   number: string;
   phone: string;
+  token: string;
 }
 
-async function paidLearner(request: APIRequestContext): Promise<Learner> {
-  const made = await request.post(`${apiURL}/sandbox/learners`, { data: { count: 1 } });
+async function paidLearner(request: APIRequestContext, courseCode?: string): Promise<Learner> {
+  const made = await request.post(`${apiURL}/sandbox/learners`, { data: { count: 1, ...(courseCode ? { courseCode } : {}) } });
   expect(made.status(), await made.text()).toBe(201);
   const [learner] = ((await made.json()) as { data: { userId: string; token: string }[] }).data;
   const profile = await request.get(`${apiURL}/user/v1/student/profile`, { headers: { authorization: `Bearer ${learner!.token}` } });
   expect(profile.status()).toBe(200);
   const { startingCode, number } = ((await profile.json()) as { data: { phones: { firstNumber: { startingCode: string; number: string } } } }).data
     .phones.firstNumber;
-  return { startingCode, number, phone: `971${startingCode}${number}` };
+  return { startingCode, number, phone: `971${startingCode}${number}`, token: learner!.token };
 }
 
 const LOGIN = {
@@ -166,7 +167,8 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(`/${lang}/dashboard/schedules/book?kind=practical`);
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText(t.feesUnpaid);
-    await expect(alert.getByRole('link', { name: t.paymentsLink })).toHaveAttribute('href', `/${lang}/dashboard/payments`);
+    // paid for on the payment page, not read about in the history
+    await expect(alert.getByRole('link', { name: t.paymentsLink })).toHaveAttribute('href', `/${lang}/dashboard/payment`);
     await expect(page.getByRole('button', { name: t.findDays })).toHaveCount(0);
   });
 }
@@ -187,8 +189,9 @@ test.describe('seat and device bookings on a phone', () => {
       await page.goto(`/${lang}/dashboard/schedules/book?kind=${kind}`);
       const main = page.getByRole('main');
       const group = main.getByRole('group', { name: t.slotsRangeLabel });
-      // the first week may be full or past its hours: the next one has free times
-      if ((await group.count()) === 0) await main.getByRole('navigation', { name: t.slotsRangeLabel }).getByRole('link').last().click();
+      // next week: free times, and all beyond the cancellation cut-off (this week's first may be inside it)
+      await main.getByRole('navigation', { name: t.slotsRangeLabel }).getByRole('link').last().click();
+      await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}/);
       await expect(group.getByRole('radio', { checked: true })).toBeEnabled();
       if (kind === 'lectureHall') {
         await expect(group).toContainText(/seats left/);
@@ -202,7 +205,12 @@ test.describe('seat and device bookings on a phone', () => {
       await main.getByRole('button', { name: t.continue }).click();
       await confirmBooking(page, lang, kind);
       await expect(main).toContainText(t.kind[kind]);
-      await expect(main).toContainText(t.device);
+      await expect(
+        main.locator('dt', {
+          hasText: t.deviceLabel[kind === 'lectureHall' ? 'LectureHall' : kind === 'mockTest' ? 'MockTestDevice' : 'SimulatorDevice'],
+        }),
+      ).toBeVisible();
+      await expect(main.locator('dt', { hasText: /^Device$/ })).toHaveCount(0);
     });
   }
 });
@@ -254,7 +262,7 @@ test('ar: a session the centre marked attended is rated and commented on, and bo
   const profile = await request.get(`${apiURL}/user/v1/student/profile`, { headers: auth });
   const { startingCode, number } = ((await profile.json()) as { data: { phones: { firstNumber: { startingCode: string; number: string } } } }).data
     .phones.firstNumber;
-  await loginByCode(page, request, { startingCode, number, phone: `971${startingCode}${number}` }, 'ar');
+  await loginByCode(page, request, { startingCode, number, phone: `971${startingCode}${number}`, token }, 'ar');
   await page.goto(`/ar/schedules/${id}`);
   await hydrated(page);
   const main = page.getByRole('main');
@@ -271,4 +279,167 @@ test('ar: a session the centre marked attended is rated and commented on, and bo
   await page.reload();
   await expect(page.getByRole('main')).toContainText('مدرب ممتاز وشرح واضح');
   await expect(page.getByRole('main')).toContainText(t.ratingValue.replace('{rating}', '4'));
+});
+
+// Bookings that tell the truth (issue 22), on a 412 px phone in both languages.
+
+const HOUR = 3_600_000;
+/** A Dubai calendar day `ahead` days from now, as the contract sends it (UTC midnight). */
+const dubaiDay = (ahead: number) => `${new Date(Date.now() + 4 * HOUR + ahead * 24 * HOUR).toISOString().slice(0, 10)}T00:00:00.000Z`;
+const RANGE_PATHS = { lectureHall: 'lecture-hall', mockTest: 'mock-test', simulator: 'simulator-training' } as const;
+interface ApiSlot {
+  slotId: string;
+  startsAt: string;
+  status: string;
+  clash?: { kind: string };
+}
+
+async function findSlots(request: APIRequestContext, token: string, kind: keyof typeof RANGE_PATHS, from: number, to: number, branchId?: string) {
+  const res = await request.post(`${apiURL}/schedule/v1/${RANGE_PATHS[kind]}/find-schedule`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { startDate: dubaiDay(from), endDate: dubaiDay(to), ...(branchId ? { branchId } : {}) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { slots: ApiSlot[] } }).data.slots;
+}
+
+async function bookThrough(request: APIRequestContext, token: string, kind: keyof typeof RANGE_PATHS, slotId: string): Promise<string> {
+  const res = await request.post(`${apiURL}/schedule/v1/${RANGE_PATHS[kind]}/book-schedule`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { slotId },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+/** A lecture-hall seat at 09:00 Dubai (05:00Z) in the Al Quoz hall, `from` to `from + 6` days ahead. */
+async function morningLecture(request: APIRequestContext, token: string, from: number) {
+  const slot = (await findSlots(request, token, 'lectureHall', from, from + 6, 'br-al-quoz')).find(
+    (s) => s.status === 'AVAILABLE' && s.startsAt.endsWith('T05:00:00.000Z'),
+  )!;
+  return { id: await bookThrough(request, token, 'lectureHall', slot.slotId), startsAt: slot.startsAt };
+}
+
+test.describe('bookings that tell the truth, on a 412 px phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+
+  for (const lang of ['en', 'ar'] as const) {
+    const t = M[lang].schedules;
+
+    test(`${lang}: a VIP learner books a VIP session`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const learner = await paidLearner(request, 'LMV-VLMT1');
+      await loginByCode(page, request, learner, lang);
+      await page.goto(`/${lang}/dashboard/schedules/book?kind=vip`);
+      await expect(page.getByRole('navigation', { name: t.kindsLabel }).getByRole('link', { name: t.kind.vip })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: t.findDays }).click();
+      await page.getByRole('navigation', { name: t.daysLabel }).getByRole('link').last().click();
+      await expect(main.getByRole('radio', { checked: true })).toBeEnabled();
+      await main.getByRole('button', { name: t.continue }).click();
+      await confirmBooking(page, lang, 'vip');
+      await expect(main).toContainText(t.kind.vip);
+      await expect(main).toContainText(t.instructor);
+    });
+
+    test(`${lang}: a session less than 24 hours away is called final before booking, and shows no past deadline after`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const learner = await paidLearner(request);
+      // the first free seat or device that starts inside the cut-off (with an hour's margin either side)
+      let found: { kind: keyof typeof RANGE_PATHS; slot: ApiSlot } | undefined;
+      for (const kind of ['lectureHall', 'mockTest', 'simulator'] as const) {
+        const slot = (await findSlots(request, learner.token, kind, 0, 1)).find((s) => {
+          const ahead = Date.parse(s.startsAt) - Date.now();
+          return s.status === 'AVAILABLE' && ahead > 2 * HOUR && ahead < 23 * HOUR;
+        });
+        if (slot) {
+          found = { kind, slot };
+          break;
+        }
+      }
+      expect(found, 'a free time inside the next 24 hours').toBeDefined();
+      await loginByCode(page, request, learner, lang);
+      await page.goto(
+        `/${lang}/dashboard/schedules/book?kind=${found!.kind}&from=${dubaiDay(0).slice(0, 10)}&branch=all&slot=${encodeURIComponent(found!.slot.slotId)}`,
+      );
+      const confirm = page.getByRole('region', { name: t.confirmTitle });
+      await expect(confirm).toContainText(t.noCancelOnceBooked.replace('{hours}', '24'));
+      await expect(confirm).not.toContainText(t.cutoff.replace('{hours}', '24'));
+      await hydrated(page);
+      await confirm.getByRole('button', { name: t.bookButton }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/schedules/[^/?]+\\?booked=1$`));
+      const main = page.getByRole('main');
+      await expect(main).toContainText(t.status.SCHEDULED);
+      await expect(main.getByText(t.cancellableUntil)).toHaveCount(0);
+      await expect(main).toContainText(t.tooLate);
+      await expect(main.getByRole('button', { name: t.cancelButton })).toHaveCount(0);
+    });
+
+    test(`${lang}: a mock-test time that overlaps the learner's lecture says so; the dashboard lists a session 45 days ahead`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const learner = await paidLearner(request);
+      const lecture = await morningLecture(request, learner.token, 3);
+      const far = await morningLecture(request, learner.token, 45);
+      await loginByCode(page, request, learner, lang);
+
+      await expect(page.getByRole('region', { name: M[lang].dashboard.sessionsTitle }).locator(`a[href$="/schedules/${far.id}"]`)).toBeVisible();
+
+      await page.goto(`/${lang}/dashboard/schedules/book?kind=mockTest&from=${lecture.startsAt.slice(0, 10)}&branch=br-al-quoz`);
+      const group = page.getByRole('main').getByRole('group', { name: t.slotsRangeLabel });
+      const clash = t.clashesWith.replace('{kind}', t.clashKind.lectureHall).split('{time}')[0]!;
+      const clashing = group.locator('label').filter({ hasText: clash });
+      await expect(clashing.first()).toBeVisible();
+      await expect(clashing.first().getByRole('radio')).toBeDisabled();
+      await expect(group.getByText(t.slotStatus.BOOKED, { exact: true })).toHaveCount(0);
+    });
+
+    test(`${lang}: a session marked for reschedule is rebooked from its page, and the Schedules tab sums sessions up`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const learner = await paidLearner(request);
+      const old = await morningLecture(request, learner.token, 3);
+      const staff = await request.post(`${apiURL}/user/v1/auth/login`, {
+        data: { username: `971${CASHIER.startingCode}${CASHIER.number}`, password: PASSWORD },
+      });
+      const staffToken = ((await staff.json()) as { data: { token: string } }).data.token;
+      const marked = await request.post(`${apiURL}/schedule/v1/staff/schedule/${old.id}/mark-for-reschedule`, {
+        headers: { authorization: `Bearer ${staffToken}` },
+        data: { reason: 'Hall closed for maintenance' },
+      });
+      expect(marked.status(), await marked.text()).toBe(200);
+
+      await loginByCode(page, request, learner, lang);
+      await page.goto(`/${lang}/schedules/${old.id}`);
+      const main = page.getByRole('main');
+      await expect(main).toContainText(t.rebookNeeded);
+      await main.getByRole('link', { name: t.rebook }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/schedules/book\\?kind=lectureHall&reschedule=${old.id}$`));
+      await expect(main.getByRole('status')).toContainText(t.rebookNotice.split('{kind}')[0]!);
+      // next week (well before the cut-off): the rebooking travels with the step's links and forms
+      await main.getByRole('navigation', { name: t.slotsRangeLabel }).getByRole('link').last().click();
+      await expect(page).toHaveURL(new RegExp(`from=\\d{4}-\\d{2}-\\d{2}&reschedule=${old.id}`));
+      const group = main.getByRole('group', { name: t.slotsRangeLabel });
+      await expect(group.getByRole('radio', { checked: true })).toBeEnabled();
+      await main.getByRole('button', { name: t.continue }).click();
+      await expect(page).toHaveURL(new RegExp(`reschedule=${old.id}`));
+      const id = await confirmBooking(page, lang, 'lectureHall');
+      expect(id).not.toBe(old.id);
+
+      await page.goto(`/${lang}/schedules/${old.id}`);
+      await expect(main).toContainText(t.status.RESCHEDULED);
+      await expect(main.getByRole('link', { name: t.rebook })).toHaveCount(0);
+
+      await page.goto(`/${lang}/dashboard/schedules`);
+      const summary = page.getByRole('region', { name: t.summary.title });
+      await expect(summary.getByRole('term').first()).toHaveText(t.summary.booked);
+      await expect(summary.getByRole('definition').first()).toHaveText(lang === 'en' ? '1' : /^(1|١)$/);
+      await expect(summary).toContainText(t.summary.paid);
+      if (lang === 'en') await expect(summary.getByRole('definition').nth(2)).toHaveText('1,200 minutes');
+    });
+  }
 });

@@ -69,6 +69,13 @@ it('practical: days with free times, then a day’s slots, then a booking, liste
     ctx,
   );
   expect(again.slots.find((s) => s.slotId === free.slotId)?.status).toBe('BOOKED');
+  // a start that merely overlaps it parses with the session it clashes with
+  expect(again.slots.find((s) => s.clash)?.clash).toEqual({ kind: 'practical', startsAt: booked.startsAt, endsAt: booked.endsAt });
+  // the summary counts it and its minutes
+  const summary = await schedules.getScheduleSummary(ctx);
+  expect(summary.counts.SCHEDULED).toBeGreaterThanOrEqual(1);
+  expect(summary.practicalMinutes.booked).toBeGreaterThanOrEqual(60);
+  expect(summary.practicalMinutes.paid).toBeGreaterThan(0);
 
   // the .ics of what the API answered is well formed
   const file = ics.buildIcs({
@@ -98,7 +105,7 @@ it.each(['lectureHall', 'mockTest', 'simulator'] as const)('%s: slots over a wee
   const free = slots.find((s) => s.status === 'AVAILABLE')!;
   expect(free.branch?.name.en).toBeTruthy();
   if (kind === 'lectureHall') expect(free.seatsLeft).toBeGreaterThan(0);
-  const booked = await schedules.bookRangeSlot(kind, free.slotId, ctx);
+  const booked = await schedules.bookRangeSlot(kind, { slotId: free.slotId }, ctx);
   expect(booked).toMatchObject({ kind, status: 'SCHEDULED' });
   expect(booked.device).not.toBeNull();
   expect((await schedules.getSchedule(booked._id, ctx))._id).toBe(booked._id);

@@ -87,13 +87,35 @@ describe('booking each kind (happy path)', () => {
     });
     expect(booked.body.data.cancellableUntil).toBe(new Date(Date.parse(at(day, '10:00')) - 24 * 3600_000).toISOString());
 
-    // the learner's own slot reads BOOKED, and an overlapping one too
+    // the learner's own slot reads BOOKED; the ones that merely overlap it name the session they clash with
     const after = (await practicalSlots(t, l!.token, day, { durationMinutes: 60 })).body.data.slots;
-    expect(after.filter((s: { status: string }) => s.status === 'BOOKED').map((s: { startsAt: string }) => s.startsAt)).toEqual([
-      at(day, '09:30'),
-      at(day, '10:00'),
-      at(day, '10:30'),
+    expect(after.filter((s: { status: string }) => s.status === 'BOOKED').map((s: { startsAt: string }) => s.startsAt)).toEqual([at(day, '10:00')]);
+    const clash = { kind: 'practical', startsAt: at(day, '10:00'), endsAt: at(day, '11:00') };
+    expect(after.filter((s: { clash?: unknown }) => s.clash)).toEqual([
+      expect.objectContaining({ startsAt: at(day, '09:30'), status: 'NOT AVAILABLE', clash }),
+      expect.objectContaining({ startsAt: at(day, '10:30'), status: 'NOT AVAILABLE', clash }),
     ]);
+  });
+
+  it('mock-test and simulator slots that overlap the learner’s lecture name it instead of reading BOOKED', async () => {
+    const [l] = await sandboxLearners(t, 1);
+    // a week beyond the other tests' hall bookings, so the seat counts they expect stay theirs
+    const day = dayAhead(t, 11);
+    const halls = (await post(t.app, `${HALL}/find-schedule`, { startDate: day, endDate: day, branchId: 'br-al-quoz' }, l!.token)).body.data.slots;
+    expect((await post(t.app, `${HALL}/book-schedule`, { slotId: halls[0].slotId }, l!.token)).status).toBe(201);
+    const lecture = { kind: 'lectureHall', startsAt: at(day, '09:00'), endsAt: at(day, '10:30') };
+    const mock = (await post(t.app, '/schedule/v1/mock-test/find-schedule', { startDate: day, endDate: day, branchId: 'br-al-quoz' }, l!.token)).body
+      .data.slots;
+    expect(mock.filter((s: { clash?: unknown }) => s.clash).map((s: { startsAt: string }) => s.startsAt)).toEqual([
+      at(day, '09:00'),
+      at(day, '09:45'),
+    ]);
+    expect(mock[0]).toMatchObject({ status: 'NOT AVAILABLE', clash: lecture });
+    expect(mock.some((s: { status: string }) => s.status === 'BOOKED')).toBe(false);
+    // the hall's own session still reads BOOKED (it is the learner's seat)
+    const again = (await post(t.app, `${HALL}/find-schedule`, { startDate: day, endDate: day, branchId: 'br-al-quoz' }, l!.token)).body.data.slots;
+    expect(again[0]).toMatchObject({ status: 'BOOKED' });
+    expect(again[0].clash).toBeUndefined();
   });
 
   it('lecture hall: 20-seat sessions at 09:00, 11:00, 14:00 and 18:00; a seat taken lowers the count', async () => {

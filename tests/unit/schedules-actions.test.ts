@@ -85,10 +85,26 @@ describe('book', () => {
     for (const kind of ['lectureHall', 'mockTest', 'simulator'] as const)
       await bookScheduleAction(INITIAL_FORM_STATE, { kind, slotId: `slot-${kind}` });
     expect(api.bookRangeSlot.mock.calls).toEqual([
-      ['lectureHall', 'slot-lectureHall'],
-      ['mockTest', 'slot-mockTest'],
-      ['simulator', 'slot-simulator'],
+      ['lectureHall', { slotId: 'slot-lectureHall' }],
+      ['mockTest', { slotId: 'slot-mockTest' }],
+      ['simulator', { slotId: 'slot-simulator' }],
     ]);
+  });
+
+  it('a rebooking names the session marked for reschedule it replaces, for every kind', async () => {
+    api.bookSlot.mockResolvedValue(schedule as never);
+    api.bookRangeSlot.mockResolvedValue(schedule as never);
+    api.bookCustom.mockResolvedValue(schedule as never);
+    await bookScheduleAction(INITIAL_FORM_STATE, { kind: 'vip', slotId: 'slot-v', instanceCode: 'stg-vip', rescheduleOf: 'sch-old' });
+    expect(api.bookSlot).toHaveBeenLastCalledWith({ instanceCode: 'stg-vip', slotId: 'slot-v', rescheduleOf: 'sch-old' });
+    await bookScheduleAction(INITIAL_FORM_STATE, { kind: 'mockTest', slotId: 'slot-m', rescheduleOf: 'sch-old' });
+    expect(api.bookRangeSlot).toHaveBeenLastCalledWith('mockTest', { slotId: 'slot-m', rescheduleOf: 'sch-old' });
+    const custom = { kind: 'custom', day: '2026-12-02', time: '09:15', durationMinutes: '60', branchId: 'br-1', rescheduleOf: 'sch-old' };
+    await bookScheduleAction(INITIAL_FORM_STATE, custom);
+    expect(api.bookCustom).toHaveBeenLastCalledWith('usr-1', expect.objectContaining({ rescheduleOf: 'sch-old' }));
+    // anything but a session id is refused before the API is asked
+    const bad = await bookScheduleAction(INITIAL_FORM_STATE, { kind: 'practical', slotId: 's', instanceCode: 'x', rescheduleOf: '../etc' });
+    expect(bad.status).toBe('invalid');
   });
 
   it('books a custom start in Dubai time for the learner’s own id', async () => {

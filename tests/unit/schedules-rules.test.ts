@@ -9,6 +9,8 @@ import {
   parseMonthParam,
   shiftMonth,
   upcomingScheduled,
+  cancellableOnceBooked,
+  dayRanges,
   type ScheduleStatusName,
 } from '@/lib/domain/schedules';
 
@@ -134,5 +136,27 @@ describe('durations, slots, cancelling', () => {
     expect(canCancel({ status: 'SCHEDULED', cancellableUntil: '2026-11-25T10:00:00Z' }, now)).toBe(false);
     expect(canCancel({ status: 'COMPLETED', cancellableUntil: '2026-12-25T10:00:00Z' }, now)).toBe(false);
     expect(canCancel({ status: 'SCHEDULED', cancellableUntil: null }, now)).toBe(false);
+  });
+});
+
+describe('cancellableOnceBooked (the confirm step tells the truth about the cut-off)', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  it.each([
+    ['2026-11-27T10:00:01Z', true],
+    ['2026-11-27T10:00:00Z', false],
+    ['2026-11-26T15:00:00Z', false],
+    ['2026-12-20T05:00:00Z', true],
+  ])('a session at %s: %s', (startsAt, expected) => {
+    expect(cancellableOnceBooked({ startsAt, cutoffHours: 24, now })).toBe(expected);
+  });
+});
+
+describe('dayRanges (the dashboard reads the whole 60-day booking window)', () => {
+  it('covers 61 days in two calls of at most 31 days, without gaps', () => {
+    expect(dayRanges('2026-11-26', 61)).toEqual([
+      { from: '2026-11-26', to: '2026-12-26' },
+      { from: '2026-12-27', to: '2027-01-25' },
+    ]);
+    expect(dayRanges('2026-11-26', 31)).toEqual([{ from: '2026-11-26', to: '2026-12-26' }]);
   });
 });

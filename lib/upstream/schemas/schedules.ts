@@ -43,8 +43,12 @@ export const slotSchema = z.object({
   seatsLeft: z.number().int().optional(),
   hall: named.optional(),
   branch: named.optional(),
+  /** the learner's own session this slot overlaps (then it is not bookable) */
+  clash: z.object({ kind: z.enum(SCHEDULE_KINDS), startsAt: z.string(), endsAt: z.string() }).optional(),
 });
 export type Slot = z.infer<typeof slotSchema>;
+
+const minutesSchema = z.object({ paid: z.number(), booked: z.number(), completed: z.number() });
 
 export const scheduleConfigSchema = z.object({
   timeZone: z.string(),
@@ -68,9 +72,21 @@ export const scheduleConfigSchema = z.object({
   branches: z.array(z.object({ _id: z.string(), name: localisedNameSchema, address: localisedNameSchema })),
   instructorTypes: z.array(named),
   kinds: z.array(z.object({ kind: z.enum(SCHEDULE_KINDS), stageId: z.string().nullable(), paid: z.boolean() })),
-  practicalMinutes: z.object({ paid: z.number(), booked: z.number(), completed: z.number() }),
+  practicalMinutes: minutesSchema,
 });
 export type ScheduleConfig = z.infer<typeof scheduleConfigSchema>;
+
+export const scheduleSummarySchema = z.object({
+  counts: z.object({
+    COMPLETED: z.number().int(),
+    SCHEDULED: z.number().int(),
+    CANCELLED: z.number().int(),
+    MARKED_FOR_RESCHEDULE: z.number().int(),
+    RESCHEDULED: z.number().int(),
+  }),
+  practicalMinutes: minutesSchema,
+});
+export type ScheduleSummary = z.infer<typeof scheduleSummarySchema>;
 
 export const scheduleListSchema = z.object({ schedules: z.array(scheduleSchema) });
 export const daySlotsSchema = z.object({ date: z.string(), slots: z.array(slotSchema) });

@@ -80,6 +80,8 @@ export const slotSchema = z.object({
   endsAt: z.string(),
   status: z.enum(SLOT_STATUSES),
   seatsLeft: z.number().int().optional(),
+  // the learner's own session this slot overlaps (it is then NOT AVAILABLE): said, not hidden behind BOOKED
+  clash: z.object({ kind: z.enum(KIND_VALUES), startsAt: z.string(), endsAt: z.string() }).optional(),
 });
 export type SlotView = z.output<typeof slotSchema>;
 

@@ -44,7 +44,14 @@ export async function holdsOver(db: Reader, resourceIds: string[], fromMs: numbe
 /** The learner's SCHEDULED sessions overlapping [fromMs, toMs). */
 export async function learnerSessionsOver(db: Reader, userId: string, fromMs: number, toMs: number) {
   return db
-    .select({ id: schedules.id, startsAt: schedules.startsAt, endsAt: schedules.endsAt, hallSessionId: schedules.hallSessionId })
+    .select({
+      id: schedules.id,
+      kind: schedules.kind,
+      branchId: schedules.branchId,
+      startsAt: schedules.startsAt,
+      endsAt: schedules.endsAt,
+      hallSessionId: schedules.hallSessionId,
+    })
     .from(schedules)
     .where(and(eq(schedules.userId, userId), eq(schedules.status, 'SCHEDULED'), sql`${schedules.during} && ${range(fromMs, toMs)}`));
 }

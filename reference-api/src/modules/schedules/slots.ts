@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { hallSessions, scheduleResources, trainingBranches, type LocalisedName, type WorkTime } from '../../db/schema/index';
+import { hallSessions, scheduleResources, trainingBranches, type LocalisedName, type ScheduleKind, type WorkTime } from '../../db/schema/index';
 import { deriveKey } from '../../platform/secrets';
 import type { Reader } from '../onboarding/catalogue';
 import type { SlotView } from './contract';
-import { hoursProblem, learnerSessions, usageOf, type Learner } from './learner';
+import { hoursProblem, isPracticalKind, learnerSessions, usageOf, type Learner } from './learner';
 import { holdsOver, learnerSessionsOver, overlaps, resourcesOf, type Interval, type ResourceRow } from './repo';
 import {
   addDays,
@@ -78,6 +78,30 @@ export function decodeSlot(slotId: string, secret: string): SlotKey | null {
   } catch {
     return null;
   }
+}
+
+interface OwnSession {
+  kind: ScheduleKind;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The learner's own SCHEDULED session over [s, e): the slot itself is BOOKED; any other session it
+ * merely overlaps makes it NOT AVAILABLE with that session named, so the portal can say what it
+ * clashes with instead of calling it "booked by you".
+ */
+export function ownOverlap<T extends OwnSession>(
+  mine: readonly T[],
+  s: number,
+  e: number,
+  isThisSlot: (m: T) => boolean,
+): Pick<SlotView, 'status' | 'clash'> | null {
+  const over = mine.filter((m) => m.startsAt.getTime() < e && s < m.endsAt.getTime());
+  if (!over.length) return null;
+  if (over.some((m) => isThisSlot(m) && m.startsAt.getTime() === s && m.endsAt.getTime() === e)) return { status: 'BOOKED' };
+  const first = over.reduce((a, b) => (b.startsAt < a.startsAt ? b : a));
+  return { status: 'NOT AVAILABLE', clash: { kind: first.kind, startsAt: first.startsAt.toISOString(), endsAt: first.endsAt.toISOString() } };
 }
 
 /** Whether the learner may still book a start: not inside the notice, not beyond the window. */
@@ -173,7 +197,7 @@ export async function practicalSlots(
     ),
     learnerSessions(db, learner.user.id),
   ]);
-  const own: Interval[] = sessions.filter((m) => m.status === 'SCHEDULED').map((m) => [m.startsAt.getTime(), m.endsAt.getTime()]);
+  const own = sessions.filter((m) => m.status === 'SCHEDULED');
   const usage = usageOf(sessions);
   const length = q.minutes;
   return days.map((day) => {
@@ -183,8 +207,9 @@ export async function practicalSlots(
       for (let minute = hhmmToMinutes(w.from); minute + length <= hhmmToMinutes(w.to); minute += STEP_MINUTES) {
         const s = at(day, minute);
         const e = s + length * MINUTE;
+        const mine = ownOverlap(own, s, e, (m) => isPracticalKind(m.kind));
         let status: SlotView['status'];
-        if (overlaps(own, s, e)) status = 'BOOKED';
+        if (mine) status = mine.status;
         else if (timing(s, now) !== 'ok' || hoursProblem(learner, usage, s, length)) status = 'NOT AVAILABLE';
         else {
           status = pairAvailable(instructors, vehicles, busy, weekday, minute, length, s, e) ? 'AVAILABLE' : 'NOT AVAILABLE';
@@ -194,6 +219,7 @@ export async function practicalSlots(
           startsAt: new Date(s).toISOString(),
           endsAt: new Date(e).toISOString(),
           status,
+          ...(mine?.clash ? { clash: mine.clash } : {}),
         });
       }
     }
@@ -250,7 +276,6 @@ export async function hallSlots(db: Reader, secret: string, userId: string, days
   ]);
   // keyed by hall and start, not by the row's id (a seeded session's id need not follow hallSessionId)
   const booked = new Map(sessions.map((s) => [`${s.hallId}|${s.startsAt.getTime()}`, s.booked]));
-  const own: Interval[] = mine.map((m) => [m.startsAt.getTime(), m.endsAt.getTime()]);
   const slots = [];
   for (const day of days) {
     const weekday = isoWeekday(day);
@@ -262,16 +287,14 @@ export async function hallSlots(db: Reader, secret: string, userId: string, days
         const s = at(day, minute);
         const e = s + length * MINUTE;
         const seatsLeft = Math.max(0, (hall.capacity ?? 0) - (booked.get(`${hall.id}|${s}`) ?? 0));
-        const status: SlotView['status'] = overlaps(own, s, e)
-          ? 'BOOKED'
-          : seatsLeft === 0 || timing(s, now) !== 'ok'
-            ? 'NOT AVAILABLE'
-            : 'AVAILABLE';
+        const own = ownOverlap(mine, s, e, (m) => m.kind === 'lectureHall' && m.branchId === hall.branchId);
+        const status: SlotView['status'] = own ? own.status : seatsLeft === 0 || timing(s, now) !== 'ok' ? 'NOT AVAILABLE' : 'AVAILABLE';
         slots.push({
           slotId: encodeSlot(['h', hall.id, s], secret),
           startsAt: new Date(s).toISOString(),
           endsAt: new Date(e).toISOString(),
           status,
+          ...(own?.clash ? { clash: own.clash } : {}),
           seatsLeft,
           hall: { _id: hall.id, name: hall.name },
           branch: branches.get(hall.branchId)!,
@@ -322,7 +345,6 @@ export async function deviceSlots(
     learnerSessionsOver(db, userId, from, to),
     branchRefs(db, [...new Set(devices.map((d) => d.branchId))]),
   ]);
-  const own: Interval[] = mine.map((m) => [m.startsAt.getTime(), m.endsAt.getTime()]);
   const slots = [];
   for (const day of days) {
     const weekday = isoWeekday(day);
@@ -340,12 +362,14 @@ export async function deviceSlots(
       const s = at(day, minute);
       const e = s + length * MINUTE;
       const free = list.some((d) => !overlaps(busy.get(d.id), s, e));
-      const status: SlotView['status'] = overlaps(own, s, e) ? 'BOOKED' : !free || timing(s, now) !== 'ok' ? 'NOT AVAILABLE' : 'AVAILABLE';
+      const own = ownOverlap(mine, s, e, (m) => m.kind === kind && m.branchId === b);
+      const status: SlotView['status'] = own ? own.status : !free || timing(s, now) !== 'ok' ? 'NOT AVAILABLE' : 'AVAILABLE';
       slots.push({
         slotId: encodeSlot(['d', kind, b, s], secret),
         startsAt: new Date(s).toISOString(),
         endsAt: new Date(e).toISOString(),
         status,
+        ...(own?.clash ? { clash: own.clash } : {}),
         branch: branches.get(b)!,
       });
     }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { FlashToast } from '@/components/schedules/flash-toast';
 import { MonthList } from '@/components/schedules/month-list';
+import { ScheduleSummary } from '@/components/schedules/schedule-summary';
 import { requireStudent } from '@/lib/auth/viewer';
 import { todayIn } from '@/lib/domain/dates';
 import { monthParam, parseMonthParam, shiftMonth, type YearMonth } from '@/lib/domain/schedules';
@@ -10,11 +11,13 @@ import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { listMonth } from '@/lib/schedules/list';
+import { scheduleSummary } from '@/lib/schedules/summary';
 import styles from '../dashboard.module.css';
 import list from '@/components/schedules/schedules.module.css';
 
 // /{lang}/dashboard/schedules – the Schedules tab (D§2, D§4): one month's sessions (?month=YYYY-MM),
-// grouped by status, rendered on the server with its data; month navigation is plain links.
+// grouped by status, under the learner's totals (schedule/summary), rendered on the server with its
+// data; month navigation is plain links.
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ month?: string | string[]; cancelled?: string }> };
 
@@ -32,7 +35,12 @@ export default async function SchedulesPage({ params, searchParams }: Props) {
   setRequestLocale(lang);
   const query = await searchParams;
   const month = parseMonthParam(typeof query.month === 'string' ? query.month : undefined, todayIn({ now: new Date() }));
-  const [, t, schedules] = await Promise.all([requireStudent(lang), getTranslations({ locale: lang, namespace: 'schedules' }), listMonth(month)]);
+  const [, t, schedules, summary] = await Promise.all([
+    requireStudent(lang),
+    getTranslations({ locale: lang, namespace: 'schedules' }),
+    listMonth(month),
+    scheduleSummary(),
+  ]);
   const prev = monthParam(shiftMonth(month, -1));
   const next = monthParam(shiftMonth(month, 1));
   return (
@@ -48,6 +56,7 @@ export default async function SchedulesPage({ params, searchParams }: Props) {
       <Link href="/dashboard/schedules/book" className={styles.cardLink}>
         {t('book')}
       </Link>
+      {summary.ok ? <ScheduleSummary summary={summary.value} /> : <p role="alert">{t('summary.failed')}</p>}
       <nav aria-label={t('monthNav')} className={list.monthNav}>
         <Link href={`/dashboard/schedules?month=${prev}`} className={list.navLink} rel="prev">
           <span aria-hidden="true" className={list.arrow}>
