@@ -1,13 +1,13 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatAed } from '@/lib/domain/pricing';
 import type { InvoiceLine, PaymentDetails } from '@/lib/upstream/schemas/payment-history';
-import { ARABIC_FAMILY, LATIN_FALLBACK } from './fonts';
+import { ARABIC_FAMILY, ARABIC_FEATURES } from './fonts';
 import { paginate } from './paginate';
 import { formatDay } from '@/lib/domain/dates';
 
 // The invoice of one order (D§2 /invoice/{id}/pdf/, R§9 invoice-{id}.pdf), a component tree rendered
 // in a worker thread (render-worker.ts). No server-only import: this file is bundled into the worker.
-// Arabic is right to left in Noto Sans Arabic (its .woff: the .woff2 prints blank); numbers inside
+// Arabic is right to left in Amiri (fonts.ts says why that font); numbers inside
 // Arabic text are wrapped in U+200E so their groups keep their order. Long tables are paginated here,
 // a fixed number of rows a page, because react-pdf's own page breaks are superlinear.
 
@@ -58,6 +58,8 @@ const LRM = '\u200E';
 // react-pdf drops the first glyph of a text when it is an Arabic letter in its initial form (ت of
 // تاريخ, ف of فاتورة): an Arabic letter mark first keeps it (seen with pdftoppm; a space does not).
 const ALM = '\u061C';
+// a number in a label, with its decimals and percent sign ("5%")
+const NUMBER = /[0-9]+(?:[.,][0-9]+)?%?/g;
 
 const styles = StyleSheet.create({
   page: { paddingVertical: 36, paddingHorizontal: 40, fontSize: 10, color: '#1b2533' },
@@ -79,16 +81,17 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#52627a' },
 });
 
-export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDetails; lang: InvoiceLang; labels: InvoiceLabels }) {
+export function InvoiceDocument({ invoice, lang, labels: words }: { invoice: PaymentDetails; lang: InvoiceLang; labels: InvoiceLabels }) {
   const rtl = lang === 'ar';
-  // Numbers, ids and dates keep left-to-right order inside Arabic text.
+  // Numbers, ids and dates keep left-to-right order inside Arabic text, in the labels too ("5%")
   const ltr = (s: string) => (rtl ? `${LRM}${s}${LRM}` : s);
+  const labels = rtl ? (Object.fromEntries(Object.entries(words).map(([k, v]) => [k, v.replace(NUMBER, ltr)])) as InvoiceLabels) : words;
   const money = (fils: number) => ltr(formatAed(fils, lang));
   const date = (iso: string | null) => (iso ? ltr(formatDay(iso)) : '–');
   const dir = rtl ? ({ flexDirection: 'row-reverse' } as const) : ({ flexDirection: 'row' } as const);
   const text = rtl ? ({ direction: 'rtl', textAlign: 'right' } as const) : ({ textAlign: 'left' } as const);
   const end = rtl ? ({ textAlign: 'left' } as const) : ({ textAlign: 'right' } as const);
-  const pageStyle = [styles.page, { fontFamily: rtl ? [ARABIC_FAMILY, LATIN_FALLBACK] : 'Helvetica' }];
+  const pageStyle = [styles.page, rtl ? { fontFamily: ARABIC_FAMILY, fontFeatureSettings: ARABIC_FEATURES } : { fontFamily: 'Helvetica' }];
   // one string, the mark first: as a separate child it does not help
   const start = (s: string) => (rtl ? `${ALM}${s}` : s);
   const fact = (label: string, value: string) => <Text style={[styles.fact, text]}>{start(`${label}: ${value}`)}</Text>;
