@@ -131,6 +131,7 @@ export function InvoiceDocument({ invoice, lang, labels: words }: { invoice: Pay
               <Text style={[styles.centre, text]}>{start(invoice.centre.name[lang])}</Text>
               <Text style={[styles.muted, text]}>{start(invoice.centre.address[lang])}</Text>
               <Text style={[styles.muted, text]}>{start(`${labels.trn}: ${ltr(invoice.centre.trn)}`)}</Text>
+              <Text style={[styles.muted, text]}>{start(ltr(`${invoice.centre.phone} · ${invoice.centre.email}`))}</Text>
               <Text style={[styles.title, text]}>{start(labels.title)}</Text>
               <View style={styles.facts}>
                 {fact(labels.invoiceNumber, ltr(invoice.invoiceNumber))}
