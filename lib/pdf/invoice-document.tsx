@@ -55,9 +55,6 @@ export interface InvoiceLabels {
 }
 
 const LRM = '\u200E';
-// react-pdf drops the first glyph of a text when it is an Arabic letter in its initial form (ت of
-// تاريخ, ف of فاتورة): an Arabic letter mark first keeps it (seen with pdftoppm; a space does not).
-const ALM = '\u061C';
 // a number in a label, with its decimals and percent sign ("5%")
 const NUMBER = /[0-9]+(?:[.,][0-9]+)?%?/g;
 
@@ -92,9 +89,7 @@ export function InvoiceDocument({ invoice, lang, labels: words }: { invoice: Pay
   const text = rtl ? ({ direction: 'rtl', textAlign: 'right' } as const) : ({ textAlign: 'left' } as const);
   const end = rtl ? ({ textAlign: 'left' } as const) : ({ textAlign: 'right' } as const);
   const pageStyle = [styles.page, rtl ? { fontFamily: ARABIC_FAMILY, fontFeatureSettings: ARABIC_FEATURES } : { fontFamily: 'Helvetica' }];
-  // one string, the mark first: as a separate child it does not help
-  const start = (s: string) => (rtl ? `${ALM}${s}` : s);
-  const fact = (label: string, value: string) => <Text style={[styles.fact, text]}>{start(`${label}: ${value}`)}</Text>;
+  const fact = (label: string, value: string) => <Text style={[styles.fact, text]}>{`${label}: ${value}`}</Text>;
   const method = invoice.method === 'online' ? labels.methodOnline : labels.methodCentre;
   const status = { success: labels.statusSuccess, due_at_centre: labels.statusDue, refund_due: labels.statusRefund }[invoice.status];
   const t = invoice.totals;
@@ -111,8 +106,8 @@ export function InvoiceDocument({ invoice, lang, labels: words }: { invoice: Pay
 
   const row = (line: InvoiceLine, i: number) => (
     <View key={i} style={[styles.row, dir]} wrap={false}>
-      <Text style={[styles.cellName, text]}>{start(line.name[lang])}</Text>
-      <Text style={[styles.cellPayee, text]}>{start(line.payee === 'rta' ? labels.payeeRta : labels.payeeCentre)}</Text>
+      <Text style={[styles.cellName, text]}>{line.name[lang]}</Text>
+      <Text style={[styles.cellPayee, text]}>{line.payee === 'rta' ? labels.payeeRta : labels.payeeCentre}</Text>
       <Text style={[styles.cellQty, end]}>{ltr(String(line.quantity))}</Text>
       <Text style={[styles.cellMoney, end]}>{money(line.unitFils)}</Text>
       <Text style={[styles.cellMoney, end]}>{money(-line.discountFils)}</Text>
@@ -128,11 +123,11 @@ export function InvoiceDocument({ invoice, lang, labels: words }: { invoice: Pay
         <Page key={p} size="A4" style={pageStyle}>
           {p === 0 ? (
             <View>
-              <Text style={[styles.centre, text]}>{start(invoice.centre.name[lang])}</Text>
-              <Text style={[styles.muted, text]}>{start(invoice.centre.address[lang])}</Text>
-              <Text style={[styles.muted, text]}>{start(`${labels.trn}: ${ltr(invoice.centre.trn)}`)}</Text>
-              <Text style={[styles.muted, text]}>{start(ltr(`${invoice.centre.phone} · ${invoice.centre.email}`))}</Text>
-              <Text style={[styles.title, text]}>{start(labels.title)}</Text>
+              <Text style={[styles.centre, text]}>{invoice.centre.name[lang]}</Text>
+              <Text style={[styles.muted, text]}>{invoice.centre.address[lang]}</Text>
+              <Text style={[styles.muted, text]}>{`${labels.trn}: ${ltr(invoice.centre.trn)}`}</Text>
+              <Text style={[styles.muted, text]}>{ltr(`${invoice.centre.phone} · ${invoice.centre.email}`)}</Text>
+              <Text style={[styles.title, text]}>{labels.title}</Text>
               <View style={styles.facts}>
                 {fact(labels.invoiceNumber, ltr(invoice.invoiceNumber))}
                 {fact(labels.issued, date(invoice.createdAt))}
@@ -146,10 +141,10 @@ export function InvoiceDocument({ invoice, lang, labels: words }: { invoice: Pay
               </View>
             </View>
           ) : null}
-          <Text style={[styles.muted, text]}>{start(labels.linesCaption)}</Text>
+          <Text style={[styles.muted, text]}>{labels.linesCaption}</Text>
           <View style={[styles.row, styles.head, dir]}>
-            <Text style={[styles.cellName, text]}>{start(labels.fee)}</Text>
-            <Text style={[styles.cellPayee, text]}>{start(labels.payee)}</Text>
+            <Text style={[styles.cellName, text]}>{labels.fee}</Text>
+            <Text style={[styles.cellPayee, text]}>{labels.payee}</Text>
             <Text style={[styles.cellQty, end]}>{labels.quantity}</Text>
             <Text style={[styles.cellMoney, end]}>{labels.unitPrice}</Text>
             <Text style={[styles.cellMoney, end]}>{labels.lineDiscount}</Text>
@@ -162,18 +157,18 @@ export function InvoiceDocument({ invoice, lang, labels: words }: { invoice: Pay
             <View style={styles.totals} wrap={false}>
               {totals.map(([label, fils]) => (
                 <View key={label} style={[styles.totalRow, dir]}>
-                  <Text style={[styles.cellName, text]}>{start(label)}</Text>
+                  <Text style={[styles.cellName, text]}>{label}</Text>
                   <Text style={[styles.cellTotal, end]}>{money(fils)}</Text>
                 </View>
               ))}
               <View style={[styles.totalRow, styles.grand, dir]}>
-                <Text style={[styles.cellName, text]}>{start(labels.totalPaid)}</Text>
+                <Text style={[styles.cellName, text]}>{labels.totalPaid}</Text>
                 <Text style={[styles.cellTotal, end]}>{money(t.totalFils)}</Text>
               </View>
             </View>
           ) : null}
           <Text style={[styles.footer, text]} fixed>
-            {start(`${labels.footer} · ${labels.page} ${ltr(`${p + 1} / ${pages.length}`)}`)}
+            {`${labels.footer} · ${labels.page} ${ltr(`${p + 1} / ${pages.length}`)}`}
           </Text>
         </Page>
       ))}

@@ -12,6 +12,29 @@ export interface GrayImage {
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3 };
 
+// PNG's row filters: the byte left (a), above (b) and above-left (c) predict this one.
+function predict(filter: number, a: number, b: number, c: number): number {
+  switch (filter) {
+    case 0:
+      return 0;
+    case 1:
+      return a;
+    case 2:
+      return b;
+    case 3:
+      return (a + b) >> 1;
+    case 4: {
+      const p = a + b - c;
+      const pa = Math.abs(p - a);
+      const pb = Math.abs(p - b);
+      const pc = Math.abs(p - c);
+      return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+    }
+    default:
+      throw new Error(`bad PNG filter ${filter}`);
+  }
+}
+
 export function decodeGrayPng(png: Buffer): GrayImage {
   if (png.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
   let width = 0;
@@ -42,11 +65,7 @@ export function decodeGrayPng(png: Buffer): GrayImage {
       const a = x >= bpp ? bytes[y * stride + x - bpp]! : 0;
       const b = y > 0 ? bytes[(y - 1) * stride + x]! : 0;
       const c = x >= bpp && y > 0 ? bytes[(y - 1) * stride + x - bpp]! : 0;
-      const p = a + b - c;
-      const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
-      const predictor = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filter];
-      if (predictor === undefined) throw new Error(`bad PNG filter ${filter}`);
-      bytes[y * stride + x] = (line[x]! + predictor) & 0xff;
+      bytes[y * stride + x] = (line[x]! + predict(filter, a, b, c)) & 0xff;
     }
   }
   const pixels = new Uint8Array(width * height);

@@ -35,7 +35,7 @@ function text(pdf: Uint8Array, name: string): string {
   // U+202A…U+202C and keeps the space that follows the run in front of it: put it back after.
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
     .replace(/\u202a(\s+)([^\u202c]*)\u202c/g, '$2$1')
-    .replace(/[\u061c\u200e\u200f\u202a-\u202e]/g, '');
+    .replace(/[\u200e\u200f\u202a-\u202e]/g, '');
 }
 
 // pdftotext puts right-to-left runs back in reading order but leaves brackets as drawn (mirrored),
