@@ -1,21 +1,35 @@
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
 
-// The fonts an invoice prints with. Arabic: Noto Sans Arabic's .woff (its .woff2 prints blank in
-// react-pdf), with the same family's Latin subset after it for names, ids and digits. English uses
-// the built-in Helvetica. The files are copied beside the worker bundle at build time
-// (scripts/lib/pdf-worker.mjs), so production needs no devDependency at run time.
+// The fonts an invoice prints with. Arabic: Amiri (TrueType, from @expo-google-fonts/amiri), which
+// carries its own Latin letters and digits. Amiri draws each dotted letter as one glyph, so the PDF's
+// text map gives every glyph one letter and copying the text gives the source back; Noto Sans/Naskh
+// Arabic (and Cairo, Tajawal, IBM Plex) build dotted letters from a shared skeleton plus marks or
+// ligatures, and react-pdf then maps the skeleton to the wrong letter and misplaces the dots.
+// English uses the built-in Helvetica. The files are copied beside the worker bundle at build time
+// (scripts/lib/pdf-worker.mjs), so production needs no font package at run time.
 
-export const ARABIC_FAMILY = 'NotoSansArabic';
-export const LATIN_FALLBACK = 'NotoSansArabicLatin';
+export const ARABIC_FAMILY = 'Amiri';
+/**
+ * Amiri's features react-pdf cannot apply: it shapes every run left to right (textkit passes 'ltr'
+ * to fontkit), so Amiri's cursive attachment (curs) and kerning (kern), written for right to left,
+ * lift letters off the line ("تاريخ" printed as "التخ") and open gaps that split words in the text
+ * layer ("نظ رية"). Without them letters join on the baseline, as Amiri draws them.
+ */
+export const ARABIC_FEATURES = { curs: false, kern: false } as const;
 export const FONT_FILES = {
-  arabic: 'noto-sans-arabic-arabic-400-normal.woff',
-  latin: 'noto-sans-arabic-latin-400-normal.woff',
+  regular: 'Amiri_400Regular.ttf',
+  bold: 'Amiri_700Bold.ttf',
 } as const;
 
 export function registerFonts(dir: string) {
-  Font.register({ family: ARABIC_FAMILY, src: path.join(dir, FONT_FILES.arabic) });
-  Font.register({ family: LATIN_FALLBACK, src: path.join(dir, FONT_FILES.latin) });
+  Font.register({
+    family: ARABIC_FAMILY,
+    fonts: [
+      { src: path.join(dir, FONT_FILES.regular), fontWeight: 'normal' },
+      { src: path.join(dir, FONT_FILES.bold), fontWeight: 'bold' },
+    ],
+  });
   // Words are never split with hyphens (fee names, Arabic text).
   Font.registerHyphenationCallback((word) => [word]);
 }

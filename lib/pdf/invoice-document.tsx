@@ -1,13 +1,13 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatAed } from '@/lib/domain/pricing';
 import type { InvoiceLine, PaymentDetails } from '@/lib/upstream/schemas/payment-history';
-import { ARABIC_FAMILY, LATIN_FALLBACK } from './fonts';
+import { ARABIC_FAMILY, ARABIC_FEATURES } from './fonts';
 import { paginate } from './paginate';
 import { formatDay } from '@/lib/domain/dates';
 
 // The invoice of one order (D§2 /invoice/{id}/pdf/, R§9 invoice-{id}.pdf), a component tree rendered
 // in a worker thread (render-worker.ts). No server-only import: this file is bundled into the worker.
-// Arabic is right to left in Noto Sans Arabic (its .woff: the .woff2 prints blank); numbers inside
+// Arabic is right to left in Amiri (fonts.ts says why that font); numbers inside
 // Arabic text are wrapped in U+200E so their groups keep their order. Long tables are paginated here,
 // a fixed number of rows a page, because react-pdf's own page breaks are superlinear.
 
@@ -55,9 +55,8 @@ export interface InvoiceLabels {
 }
 
 const LRM = '\u200E';
-// react-pdf drops the first glyph of a text when it is an Arabic letter in its initial form (ت of
-// تاريخ, ف of فاتورة): an Arabic letter mark first keeps it (seen with pdftoppm; a space does not).
-const ALM = '\u061C';
+// a number in a label, with its decimals and percent sign ("5%")
+const NUMBER = /[0-9]+(?:[.,][0-9]+)?%?/g;
 
 const styles = StyleSheet.create({
   page: { paddingVertical: 36, paddingHorizontal: 40, fontSize: 10, color: '#1b2533' },
@@ -79,19 +78,18 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#52627a' },
 });
 
-export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDetails; lang: InvoiceLang; labels: InvoiceLabels }) {
+export function InvoiceDocument({ invoice, lang, labels: words }: { invoice: PaymentDetails; lang: InvoiceLang; labels: InvoiceLabels }) {
   const rtl = lang === 'ar';
-  // Numbers, ids and dates keep left-to-right order inside Arabic text.
+  // Numbers, ids and dates keep left-to-right order inside Arabic text, in the labels too ("5%")
   const ltr = (s: string) => (rtl ? `${LRM}${s}${LRM}` : s);
+  const labels = rtl ? (Object.fromEntries(Object.entries(words).map(([k, v]) => [k, v.replace(NUMBER, ltr)])) as InvoiceLabels) : words;
   const money = (fils: number) => ltr(formatAed(fils, lang));
   const date = (iso: string | null) => (iso ? ltr(formatDay(iso)) : '–');
   const dir = rtl ? ({ flexDirection: 'row-reverse' } as const) : ({ flexDirection: 'row' } as const);
   const text = rtl ? ({ direction: 'rtl', textAlign: 'right' } as const) : ({ textAlign: 'left' } as const);
   const end = rtl ? ({ textAlign: 'left' } as const) : ({ textAlign: 'right' } as const);
-  const pageStyle = [styles.page, { fontFamily: rtl ? [ARABIC_FAMILY, LATIN_FALLBACK] : 'Helvetica' }];
-  // one string, the mark first: as a separate child it does not help
-  const start = (s: string) => (rtl ? `${ALM}${s}` : s);
-  const fact = (label: string, value: string) => <Text style={[styles.fact, text]}>{start(`${label}: ${value}`)}</Text>;
+  const pageStyle = [styles.page, rtl ? { fontFamily: ARABIC_FAMILY, fontFeatureSettings: ARABIC_FEATURES } : { fontFamily: 'Helvetica' }];
+  const fact = (label: string, value: string) => <Text style={[styles.fact, text]}>{`${label}: ${value}`}</Text>;
   const method = invoice.method === 'online' ? labels.methodOnline : labels.methodCentre;
   const status = { success: labels.statusSuccess, due_at_centre: labels.statusDue, refund_due: labels.statusRefund }[invoice.status];
   const t = invoice.totals;
@@ -108,8 +106,8 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
 
   const row = (line: InvoiceLine, i: number) => (
     <View key={i} style={[styles.row, dir]} wrap={false}>
-      <Text style={[styles.cellName, text]}>{start(line.name[lang])}</Text>
-      <Text style={[styles.cellPayee, text]}>{start(line.payee === 'rta' ? labels.payeeRta : labels.payeeCentre)}</Text>
+      <Text style={[styles.cellName, text]}>{line.name[lang]}</Text>
+      <Text style={[styles.cellPayee, text]}>{line.payee === 'rta' ? labels.payeeRta : labels.payeeCentre}</Text>
       <Text style={[styles.cellQty, end]}>{ltr(String(line.quantity))}</Text>
       <Text style={[styles.cellMoney, end]}>{money(line.unitFils)}</Text>
       <Text style={[styles.cellMoney, end]}>{money(-line.discountFils)}</Text>
@@ -125,10 +123,11 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
         <Page key={p} size="A4" style={pageStyle}>
           {p === 0 ? (
             <View>
-              <Text style={[styles.centre, text]}>{start(invoice.centre.name[lang])}</Text>
-              <Text style={[styles.muted, text]}>{start(invoice.centre.address[lang])}</Text>
-              <Text style={[styles.muted, text]}>{start(`${labels.trn}: ${ltr(invoice.centre.trn)}`)}</Text>
-              <Text style={[styles.title, text]}>{start(labels.title)}</Text>
+              <Text style={[styles.centre, text]}>{invoice.centre.name[lang]}</Text>
+              <Text style={[styles.muted, text]}>{invoice.centre.address[lang]}</Text>
+              <Text style={[styles.muted, text]}>{`${labels.trn}: ${ltr(invoice.centre.trn)}`}</Text>
+              <Text style={[styles.muted, text]}>{ltr(`${invoice.centre.phone} · ${invoice.centre.email}`)}</Text>
+              <Text style={[styles.title, text]}>{labels.title}</Text>
               <View style={styles.facts}>
                 {fact(labels.invoiceNumber, ltr(invoice.invoiceNumber))}
                 {fact(labels.issued, date(invoice.createdAt))}
@@ -142,10 +141,10 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
               </View>
             </View>
           ) : null}
-          <Text style={[styles.muted, text]}>{start(labels.linesCaption)}</Text>
+          <Text style={[styles.muted, text]}>{labels.linesCaption}</Text>
           <View style={[styles.row, styles.head, dir]}>
-            <Text style={[styles.cellName, text]}>{start(labels.fee)}</Text>
-            <Text style={[styles.cellPayee, text]}>{start(labels.payee)}</Text>
+            <Text style={[styles.cellName, text]}>{labels.fee}</Text>
+            <Text style={[styles.cellPayee, text]}>{labels.payee}</Text>
             <Text style={[styles.cellQty, end]}>{labels.quantity}</Text>
             <Text style={[styles.cellMoney, end]}>{labels.unitPrice}</Text>
             <Text style={[styles.cellMoney, end]}>{labels.lineDiscount}</Text>
@@ -158,18 +157,18 @@ export function InvoiceDocument({ invoice, lang, labels }: { invoice: PaymentDet
             <View style={styles.totals} wrap={false}>
               {totals.map(([label, fils]) => (
                 <View key={label} style={[styles.totalRow, dir]}>
-                  <Text style={[styles.cellName, text]}>{start(label)}</Text>
+                  <Text style={[styles.cellName, text]}>{label}</Text>
                   <Text style={[styles.cellTotal, end]}>{money(fils)}</Text>
                 </View>
               ))}
               <View style={[styles.totalRow, styles.grand, dir]}>
-                <Text style={[styles.cellName, text]}>{start(labels.totalPaid)}</Text>
+                <Text style={[styles.cellName, text]}>{labels.totalPaid}</Text>
                 <Text style={[styles.cellTotal, end]}>{money(t.totalFils)}</Text>
               </View>
             </View>
           ) : null}
           <Text style={[styles.footer, text]} fixed>
-            {start(`${labels.footer} · ${labels.page} ${ltr(`${p + 1} / ${pages.length}`)}`)}
+            {`${labels.footer} · ${labels.page} ${ltr(`${p + 1} / ${pages.length}`)}`}
           </Text>
         </Page>
       ))}

@@ -8,7 +8,8 @@ import path from 'node:path';
 
 export const PDF_WORKER_DIR = '.pdf-worker';
 export const PDF_WORKER_FILE = 'render-worker.mjs';
-const FONTS = ['noto-sans-arabic-arabic-400-normal.woff', 'noto-sans-arabic-latin-400-normal.woff'];
+// Amiri's TrueType files (lib/pdf/fonts.ts says why this font), one folder per weight in the package.
+const FONTS = ['400Regular/Amiri_400Regular.ttf', '700Bold/Amiri_700Bold.ttf'];
 
 export async function buildPdfWorker(root = process.cwd()) {
   const { build } = await import('esbuild');
@@ -28,7 +29,7 @@ export async function buildPdfWorker(root = process.cwd()) {
     logLevel: 'warning',
   });
   const require = createRequire(path.join(root, 'package.json'));
-  const fontDir = path.dirname(require.resolve('@fontsource/noto-sans-arabic/package.json'));
-  for (const font of FONTS) copyFileSync(path.join(fontDir, 'files', font), path.join(outDir, font));
+  const fontDir = path.dirname(require.resolve('@expo-google-fonts/amiri/package.json'));
+  for (const font of FONTS) copyFileSync(path.join(fontDir, font), path.join(outDir, path.basename(font)));
   return path.join(outDir, PDF_WORKER_FILE);
 }

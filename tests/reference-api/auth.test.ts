@@ -1,3 +1,4 @@
+import { CENTRE } from '../../reference-api/src/platform/centre';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -308,6 +309,9 @@ describe('e-mail verification', () => {
     expect(sent.body.message).toBe('Verification email sent');
     const [mail] = (await get(t.app, '/sandbox/outbox?to=omar.khalid@example.ae&limit=1')).body;
     expect(mail.channel).toBe('email');
+    // one brand (issue 22): the mail says who sends it, as the invoices and the portal do
+    expect(mail.subject).toBe(`Verify your email address: ${CENTRE.name.en}`);
+    expect(mail.body.trim().endsWith(CENTRE.name.en)).toBe(true);
     const link = new URL(mail.body.match(/https?:\/\/\S+/)[0]);
     expect(`${link.origin}${link.pathname}`).toBe(`${t.env.PORTAL_URL}/en/verify-email/usr-omar`);
     expect(link.searchParams.get('verifyToken')).toBe(mail.code);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { otpChallenges } from '../../reference-api/src/db/schema/index';
+import { CENTRE } from '../../reference-api/src/platform/centre';
 import { expectError, get, latestCode, phoneOf, post, signupPayload, startTestApp, type TestApp } from './support/test-app';
 
 // OTP service seen from the outside: hashing, expiry, single use, wrong attempts, the resend countdown.
@@ -32,6 +33,13 @@ it('stores only an HMAC of the code keyed by OTP_SECRET, never the code', async 
   expect(row.codeHash).toBe(createHmac('sha256', key).update(`${row.id}:${code}`).digest('hex'));
   const plain = createHmac('sha256', 'reference-api/otp-code').update('not-the-secret').digest();
   expect(row.codeHash).not.toBe(createHmac('sha256', plain).update(`${row.id}:${code}`).digest('hex'));
+});
+
+it('names its sender, the centre, before the code (one brand, issue 22)', async () => {
+  const { phone } = await newSignup();
+  const [sms] = (await get(t.app, `/sandbox/outbox?to=${encodeURIComponent(phone)}&limit=1`)).body;
+  expect(sms.channel).toBe('sms');
+  expect(sms.body).toMatch(new RegExp(`^${CENTRE.name.en}: Your registration verification code is \\d{6}\\.`));
 });
 
 it('accepts the right code once', async () => {

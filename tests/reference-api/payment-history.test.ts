@@ -1,3 +1,4 @@
+import { CENTRE } from '../../reference-api/src/platform/centre';
 import { learnerAtPlan, payAtGateway, postReturn, registeredLearner, staffToken, startPaymentRig, type PaymentRig } from './support/payments';
 import { expectError, get, post, put, type TestApp } from './support/test-app';
 
@@ -95,6 +96,8 @@ describe('payment history', () => {
     expect(r.lines.some((l) => l.payee === 'rta')).toBe(true);
     expect(r.bankRefNo).toBeTruthy();
     expect(r.trackingId).toBeTruthy();
+    // the issuer's particulars, whole, from the one place they are configured (issue 22)
+    expect((r as Details & { centre: unknown }).centre).toEqual(CENTRE);
 
     const f = await details(token, fees.orderId);
     expectBalanced(f);

@@ -48,7 +48,7 @@ export const paymentDetailsSchema = paymentHistoryItemSchema.extend({
   bankRefNo: z.string().nullable(),
   trackingId: z.string().nullable(),
   learner: z.object({ name: z.string(), studentId: z.string().nullable() }),
-  centre: z.object({ name: localisedNameSchema, trn: z.string(), address: localisedNameSchema }),
+  centre: z.object({ name: localisedNameSchema, trn: z.string(), address: localisedNameSchema, phone: z.string(), email: z.string() }),
 });
 
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { otpChallenges, type OtpPurpose } from '../../db/schema/index';
 import type { Env } from '../../env';
+import { CENTRE } from '../../platform/centre';
 import { ApiError, tokenInvalid } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import type { RateLimits } from '../../platform/rate-limits';
@@ -16,8 +17,13 @@ import { AUTH_ERRORS } from './contract';
 export type Challenge = typeof otpChallenges.$inferSelect;
 type Target = { userId?: string | null; pendingRegistrationId?: string | null };
 
+// Each text names its sender first (the centre, platform/centre.ts): a code from no one invites phishing.
 function smsText(purpose: OtpPurpose, target: Target, code: string, minutes: number): string {
   const tail = `It expires in ${minutes} minutes. Never share this code.`;
+  return `${CENTRE.name.en}: ${smsBody(purpose, target, code, tail)}`;
+}
+
+function smsBody(purpose: OtpPurpose, target: Target, code: string, tail: string): string {
   if (purpose === 'signup' && target.userId) {
     return `Someone tried to sign up with this number, which already has an account. Log in or reset your password instead. Your code is ${code}. ${tail}`;
   }

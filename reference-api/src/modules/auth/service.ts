@@ -3,6 +3,7 @@ import type { PendingPayload } from '../../db/schema/index';
 import { ApiError, invalidData } from '../../platform/errors';
 import { fieldError } from '../../platform/fields';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
+import { CENTRE } from '../../platform/centre';
 import { normalisePhone } from '../../platform/phone';
 import type { RegistrationInput } from '../student/contract';
 import { checkRegistration, userConflict } from '../student/registration-rules';
@@ -155,8 +156,8 @@ export async function sendVerifyEmail(req: FastifyRequest, user: UserRow) {
   await outbox.send(db, {
     channel: 'email',
     to: user.email,
-    subject: 'Verify your email address',
-    body: `Hello ${user.name},\n\nPlease confirm your email address by opening this link:\n${link}\n\nIf you did not ask for this, ignore this message.`,
+    subject: `Verify your email address: ${CENTRE.name.en}`,
+    body: `Hello ${user.name},\n\nPlease confirm your email address by opening this link:\n${link}\n\nIf you did not ask for this, ignore this message.\n\n${CENTRE.name.en}`,
     code: token,
   });
 }

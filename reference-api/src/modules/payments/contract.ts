@@ -238,5 +238,5 @@ export const paymentDetails = paymentHistoryItem.extend({
   bankRefNo: z.string().nullable(),
   trackingId: z.string().nullable(),
   learner: z.object({ name: z.string(), studentId: z.string().nullable() }),
-  centre: z.object({ name: localised, trn: z.string(), address: localised }),
+  centre: z.object({ name: localised, trn: z.string(), address: localised, phone: z.string(), email: z.string() }),
 });

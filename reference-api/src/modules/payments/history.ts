@@ -5,6 +5,7 @@ import type { LocalisedName } from '../../db/schema/columns';
 import { notFound } from '../../platform/errors';
 import type { UserRow } from '../auth/session';
 import { invoiceOf } from '../money/invoice';
+import { CENTRE } from '../../platform/centre';
 
 // Payment history and invoices (D§3, D§7, R§9). An invoice is its order's ledger entries (the money
 // module's invoiceOf): the lines as charged, each with unit, discount, net, VAT and total, and totals
@@ -13,13 +14,6 @@ import { invoiceOf } from '../money/invoice';
 type PaymentRow = typeof payments.$inferSelect;
 const SHOWN = ['success', 'due_at_centre', 'refund_due'] as const;
 type Shown = (typeof SHOWN)[number];
-
-/** The centre's own particulars printed on every invoice (the reference API's stand-ins). */
-export const CENTRE = {
-  name: { en: 'Emirates Driving Centre', ar: 'مركز الإمارات لتعليم القيادة' },
-  trn: '100234567800003',
-  address: { en: 'Al Quoz Industrial Area 3, Dubai, United Arab Emirates', ar: 'القوز الصناعية 3، دبي، الإمارات العربية المتحدة' },
-};
 
 const KIND_LABEL: Record<PaymentRow['kind'], LocalisedName> = {
   registration: { en: 'Course registration', ar: 'التسجيل في الدورة' },
