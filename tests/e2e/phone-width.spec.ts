@@ -74,7 +74,10 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         await expect(lines).toBeVisible();
         expect((await lines.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
         await expect(lines.getByRole('columnheader', { name: t.lineTotal })).toHaveCount(1);
-        const lineTotal = lines.getByRole('cell').filter({ hasText: /\d\.\d{2}/ }).last();
+        const lineTotal = lines
+          .getByRole('cell')
+          .filter({ hasText: /\d\.\d{2}/ })
+          .last();
         await expect(lineTotal).toHaveAttribute('data-label', t.lineTotal);
         await expectWithinWidth(lineTotal);
       } finally {
