@@ -196,7 +196,13 @@ export function NotificationBell({
           ) : null}
         </div>
         {/* Focusable so a keyboard can scroll the list (axe scrollable-region-focusable). */}
-        <ul className={styles.list} onScroll={onScroll} aria-busy={loading || undefined} tabIndex={items.length ? 0 : undefined} aria-label={labels.title}>
+        <ul
+          className={styles.list}
+          onScroll={onScroll}
+          aria-busy={loading || undefined}
+          tabIndex={items.length ? 0 : undefined}
+          aria-label={labels.title}
+        >
           {items.map((item) => (
             <li key={item._id} className={styles.item} data-read={item.isRead || undefined}>
               <p className={styles.message}>{item.message[lang] || item.message.en}</p>
