@@ -80,6 +80,15 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
           .last();
         await expect(lineTotal).toHaveAttribute('data-label', t.lineTotal);
         await expectWithinWidth(lineTotal);
+
+        // The dashboard's tabs all on screen (Schedules and My Account were off the edge, no cue);
+        // the footer offers a signed-in learner neither Register nor Login.
+        const tabs = tab.getByRole('navigation', { name: M[lang].dashboard.tabs.label }).getByRole('link');
+        await expect(tabs).toHaveCount(5);
+        for (const link of await tabs.all()) await expectWithinWidth(link);
+        const footer = tab.getByRole('contentinfo');
+        await expect(footer.getByRole('link', { name: M[lang].footer.login, exact: true })).toHaveCount(0);
+        await expect(footer.getByRole('link', { name: M[lang].footer.signup, exact: true })).toHaveCount(0);
       } finally {
         await learners.close();
       }
