@@ -52,14 +52,14 @@ test.describe('axe: public pages', () => {
     '/ar/dashboard/paymentlink/success',
     '/en/dashboard/paymentlink/error?reason=verify',
   ]) {
-    test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);
     });
   }
 
-  test('/en/signup with its validation errors shown has no WCAG 2.1 AA violations', async ({ page }) => {
+  test('/en/signup with its validation errors shown has no WCAG 2.2 AA violations', async ({ page }) => {
     await page.goto('/en/signup');
     await page.waitForLoadState('networkidle');
     await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).click();
@@ -69,7 +69,7 @@ test.describe('axe: public pages', () => {
 });
 
 test.describe('axe: logged-in pages', () => {
-  test('/en/dashboard and /ar/dashboard/my-account have no WCAG 2.1 AA violations', async ({ page }) => {
+  test('/en/dashboard and /ar/dashboard/my-account have no WCAG 2.2 AA violations', async ({ page }) => {
     await loginWithPassword(page, AISHA);
     await expect(page).toHaveURL(/\/en\/dashboard/);
     await page.waitForLoadState('networkidle');
@@ -95,7 +95,7 @@ test.describe('axe: logged-in pages', () => {
     '/en/schedules/sch-aisha-theory-1',
     '/ar/schedules/sch-aisha-theory-1',
   ]) {
-    test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
       await loginWithPassword(page, AISHA);
       await expect(page).toHaveURL(/\/en\/dashboard/);
       await page.goto(path);
