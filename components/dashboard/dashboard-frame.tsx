@@ -15,7 +15,7 @@ export function DashboardFrame({ lang, children }: { lang: Locale; children: Rea
       <main id="main" className={styles.page}>
         <div className="container">{children}</div>
       </main>
-      <SiteFooter lang={lang} />
+      <SiteFooter lang={lang} signedIn />
     </>
   );
 }

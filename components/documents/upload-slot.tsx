@@ -4,12 +4,15 @@ import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { handleUnauthorized } from '@/lib/api-client';
 import { sizeInKb, type DocumentSide } from '@/lib/domain/documents';
+import { errorKey, errorText, type Translate } from '@/lib/errors/text';
 import { toast } from '@/lib/toast';
 import type { DocumentFile } from '@/lib/upstream/schemas/documents';
 import { uploadDocumentFile, type UploadProgress } from './upload-file';
 import styles from './documents.module.css';
 
 const ACCEPT: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+/** The API's limit (reference-api upload contract): refused here first, with the reason, not after the upload. */
+const MAX_BYTES = 5 * 1024 * 1024;
 
 interface Props {
   typeId: string;
@@ -27,13 +30,26 @@ type Upload = { name: string; size: number; progress: UploadProgress };
 /** One side of a document: its file and status, or a file input whose upload shows its progress (D§4). */
 export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: Props) {
   const t = useTranslations('documents');
+  const root = useTranslations() as unknown as Translate;
   const inputId = useId();
+  const chosenId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  /** A refusal in the page's language: why (type, size) when the code says, else D§8's line naming the file. */
+  function refuse(chosen: File, code?: string) {
+    const text = code && errorKey(code) ? errorText({ code, message: '' }, root) : t('uploadFailed', { user_content: chosen.name });
+    setFailure(text);
+    toast.error(text);
+    if (input.current) input.current.value = '';
+  }
+
   async function start(chosen: File) {
     setFailure(null);
+    const accepted = formats.map((f) => ACCEPT[f]);
+    if (!accepted.includes(chosen.type)) return refuse(chosen, 'unsupported_file_type');
+    if (chosen.size > MAX_BYTES) return refuse(chosen, 'file_too_large');
     setUpload({ name: chosen.name, size: chosen.size, progress: { loaded: 0, total: chosen.size } });
     const outcome = await uploadDocumentFile({
       typeId,
@@ -45,10 +61,8 @@ export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: P
       await onUploaded();
     } else {
       if (outcome.status === 401) handleUnauthorized();
-      // D§4: on failure the side is cleared; D§8's text names the file
-      const text = t('uploadFailed', { user_content: chosen.name });
-      setFailure(text);
-      toast.error(text);
+      // D§4: on failure the side is cleared; a refusal says why, anything else names the file (D§8)
+      refuse(chosen, outcome.code);
     }
     setUpload(null);
     if (input.current) input.current.value = '';
@@ -60,18 +74,30 @@ export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: P
       <label htmlFor={inputId} className={styles.slotLabel}>
         {label}
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        className={styles.fileInput}
-        accept={formats.map((f) => ACCEPT[f]).join(',')}
-        disabled={!!upload}
-        onChange={(e) => {
-          const chosen = e.currentTarget.files?.[0];
-          if (chosen) void start(chosen);
-        }}
-      />
+      {/* The browser's own "Choose File / No file chosen" is in the browser's language, not the page's:
+          the input is visually hidden inside a label drawn as a button, and the chosen name shows beside it. */}
+      <div className={styles.picker}>
+        <label className={styles.fileButton} data-disabled={upload ? '' : undefined}>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            className="visually-hidden"
+            accept={formats.map((f) => ACCEPT[f]).join(',')}
+            disabled={!!upload}
+            aria-describedby={chosenId}
+            aria-invalid={failure ? true : undefined}
+            onChange={(e) => {
+              const chosen = e.currentTarget.files?.[0];
+              if (chosen) void start(chosen);
+            }}
+          />
+          {t('chooseButton')}
+        </label>
+        <span id={chosenId} className={styles.chosen}>
+          {upload ? <bdi>{upload.name}</bdi> : t('noFileChosen')}
+        </span>
+      </div>
       {upload ? (
         <div className={styles.progress}>
           <progress

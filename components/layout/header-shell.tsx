@@ -28,7 +28,7 @@ export async function HeaderShell({ lang, path, user, actions }: HeaderShellProp
   const tc = await getTranslations({ locale: lang, namespace: 'common' });
   const home = localePath(lang, user ? '/dashboard' : '/');
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-signed-in={user ? '' : undefined}>
       <div className={`container ${styles.bar}`}>
         <a href={home} className={styles.brand} aria-label={user ? t('dashboardLabel') : t('homeLabel')}>
           <LogoMark />

@@ -4,8 +4,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import { LogoMark } from './logo';
 import styles from './site-footer.module.css';
 
-/** Site footer: brand, entry links, the licence guarantee note (R§9) and the copyright line. */
-export async function SiteFooter({ lang }: { lang: Locale }) {
+/**
+ * Site footer: brand, entry links, the licence guarantee note (R§9) and the copyright line.
+ * `signedIn` pages (the student area) leave out Register and Login: the learner is already in.
+ */
+export async function SiteFooter({ lang, signedIn = false }: { lang: Locale; signedIn?: boolean }) {
   const t = await getTranslations({ locale: lang, namespace: 'footer' });
   const tc = await getTranslations({ locale: lang, namespace: 'common' });
   return (
@@ -19,12 +22,16 @@ export async function SiteFooter({ lang }: { lang: Locale }) {
         </div>
         <nav aria-label={t('navLabel')}>
           <ul className={styles.links}>
-            <li>
-              <a href={localePath(lang, '/signup')}>{t('signup')}</a>
-            </li>
-            <li>
-              <a href={localePath(lang, '/auth/login')}>{t('login')}</a>
-            </li>
+            {signedIn ? null : (
+              <>
+                <li>
+                  <a href={localePath(lang, '/signup')}>{t('signup')}</a>
+                </li>
+                <li>
+                  <a href={localePath(lang, '/auth/login')}>{t('login')}</a>
+                </li>
+              </>
+            )}
             <li>
               {/* A route handler that redirects off-site: a plain link, no client navigation or prefetch. */}
               {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}

@@ -13,6 +13,7 @@ async function labels(lang: Locale): Promise<BellLabels> {
   return {
     open: t('open'),
     unread: t.raw('unread') as string,
+    manyNew: t.raw('manyNew') as string,
     title: t('title'),
     empty: t('empty'),
     markAllRead: t('markAllRead'),

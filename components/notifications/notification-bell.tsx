@@ -14,6 +14,8 @@ import styles from './notification-bell.module.css';
 export interface BellLabels {
   open: string;
   unread: string;
+  /** One toast for several at once: '{count} new notifications'. */
+  manyNew: string;
   title: string;
   empty: string;
   markAllRead: string;
@@ -24,6 +26,8 @@ export interface BellLabels {
 
 const PAGE_SIZE = 5;
 const NEAR_BOTTOM_PX = 10;
+/** What the channel hands over that is older than the page (minus clock skew) is history: no toast. */
+const STALE_MS = 60_000;
 
 function relativeTime(iso: string, lang: string, now: number): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
@@ -124,6 +128,7 @@ export function NotificationBell({
   const openRef = useRef(open);
   openRef.current = open;
   useEffect(() => {
+    const openedAt = Date.now();
     let stop: (() => void) | undefined;
     let cancelled = false;
     const start = () => {
@@ -133,7 +138,12 @@ export function NotificationBell({
           latestId: () => newest.current,
           onNew: (fresh) => {
             newest.current = fresh.at(-1)?._id ?? newest.current;
-            for (const item of fresh) toast.info(item.message[lang] || item.message.en);
+            // Unread notifications the channel replays at login are in the bell already: only what is
+            // new since the page opened is announced, and several at once as one toast, not a stack.
+            const live = fresh.filter((item) => new Date(item.timestamp).getTime() >= openedAt - STALE_MS);
+            const [only] = live;
+            if (live.length > 1) toast.info(labels.manyNew.replace('{count}', String(live.length)));
+            else if (only) toast.info(only.message[lang] || only.message.en);
             setItems((current) => [...[...fresh].reverse().filter((i) => !current.some((c) => c._id === i._id)), ...current]);
             setTotal((t) => (t === null ? t : t + fresh.length));
             if (!openRef.current) setCount((c) => c + fresh.length);
@@ -152,7 +162,7 @@ export function NotificationBell({
       window.removeEventListener('load', idle);
       stop?.();
     };
-  }, [lang]);
+  }, [lang, labels.manyNew]);
 
   const now = Date.now();
   return (
@@ -185,7 +195,14 @@ export function NotificationBell({
             </button>
           ) : null}
         </div>
-        <ul className={styles.list} onScroll={onScroll} aria-busy={loading || undefined}>
+        {/* Focusable so a keyboard can scroll the list (axe scrollable-region-focusable). */}
+        <ul
+          className={styles.list}
+          onScroll={onScroll}
+          aria-busy={loading || undefined}
+          tabIndex={items.length ? 0 : undefined}
+          aria-label={labels.title}
+        >
           {items.map((item) => (
             <li key={item._id} className={styles.item} data-read={item.isRead || undefined}>
               <p className={styles.message}>{item.message[lang] || item.message.en}</p>

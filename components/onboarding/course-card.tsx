@@ -19,10 +19,8 @@ export async function CourseCard({ plan, lang, chosen }: { plan: CoursePlan; lan
         <h3 id={headingId} className={styles.cardTitle}>
           {name}
         </h3>
-        <p className={styles.type}>
-          {plan.courseType.name[lang]}
-          {vip ? ` · ${t(vip.normal ? 'vipNormalHours' : 'vipHours', { hours: vip.hours })}` : ''}
-        </p>
+        {/* The VIP hours once: the type's own name already says them ("VIP 10 hours · VIP 10 hours"). */}
+        <p className={styles.type}>{vip ? t(vip.normal ? 'vipNormalHours' : 'vipHours', { hours: vip.hours }) : plan.courseType.name[lang]}</p>
       </header>
       <p className={styles.perHour}>{t('perHour', { price: formatAed(plan.perHourPriceFils, lang) })}</p>
       <ul className={styles.includes} aria-label={t('includes')}>

@@ -21,46 +21,51 @@ export async function InvoiceTables({ invoice, lang }: { invoice: PaymentDetails
     ...(x.walletFils ? ([[t('wallet'), -x.walletFils]] as [string, number][]) : []),
     ...(x.adjustmentFils ? ([[t('adjustment'), x.adjustmentFils]] as [string, number][]) : []),
   ];
+  const columns = (['fee', 'payee', 'quantity', 'unitPrice', 'lineDiscount', 'net', 'vat', 'lineTotal'] as const).map((key) => ({
+    key,
+    label: t(key),
+  }));
   return (
     <>
       <div className={table.tableWrap}>
-        <table className={table.table}>
+        <table className={`${table.table} ${table.stack}`} role="table">
           <caption>{t('linesCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('fee')}</th>
-              <th scope="col">{t('payee')}</th>
-              <th scope="col" className={table.num}>
-                {t('quantity')}
-              </th>
-              <th scope="col" className={table.num}>
-                {t('unitPrice')}
-              </th>
-              <th scope="col" className={table.num}>
-                {t('lineDiscount')}
-              </th>
-              <th scope="col" className={table.num}>
-                {t('net')}
-              </th>
-              <th scope="col" className={table.num}>
-                {t('vat')}
-              </th>
-              <th scope="col" className={table.num}>
-                {t('lineTotal')}
-              </th>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((c, i) => (
+                <th key={c.key} scope="col" role="columnheader" className={i > 1 ? table.num : undefined}>
+                  {c.label}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {invoice.lines.map((line, i) => (
-              <tr key={i}>
-                <th scope="row">{line.name[lang]}</th>
-                <td>{line.payee === 'rta' ? t('payeeRta') : t('payeeCentre')}</td>
-                <td className={table.num}>{line.quantity}</td>
-                <td className={table.num}>{money(line.unitFils)}</td>
-                <td className={table.num}>{money(-line.discountFils)}</td>
-                <td className={table.num}>{money(line.netFils)}</td>
-                <td className={table.num}>{money(line.vatFils)}</td>
-                <td className={table.num}>{money(line.totalFils)}</td>
+              <tr key={i} role="row">
+                <th scope="row" role="rowheader">
+                  {line.name[lang]}
+                </th>
+                <td role="cell" data-label={t('payee')}>
+                  {line.payee === 'rta' ? t('payeeRta') : t('payeeCentre')}
+                </td>
+                <td role="cell" data-label={t('quantity')} className={table.num}>
+                  {line.quantity}
+                </td>
+                <td role="cell" data-label={t('unitPrice')} className={table.num}>
+                  {money(line.unitFils)}
+                </td>
+                <td role="cell" data-label={t('lineDiscount')} className={table.num}>
+                  {money(-line.discountFils)}
+                </td>
+                <td role="cell" data-label={t('net')} className={table.num}>
+                  {money(line.netFils)}
+                </td>
+                <td role="cell" data-label={t('vat')} className={table.num}>
+                  {money(line.vatFils)}
+                </td>
+                <td role="cell" data-label={t('lineTotal')} className={table.num}>
+                  {money(line.totalFils)}
+                </td>
               </tr>
             ))}
           </tbody>

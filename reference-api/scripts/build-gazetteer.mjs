@@ -149,7 +149,18 @@ function build() {
   return kept.sort((a, b) => (fold(a.name.en) < fold(b.name.en) ? -1 : fold(a.name.en) > fold(b.name.en) ? 1 : a.id < b.id ? -1 : 1));
 }
 
-const places = build();
+// Arabic names the open sources lack, written by hand from the names on UAE road signs and the
+// Dubai Municipality's community names (data/names-ar.json, this project's own work). A source's own
+// Arabic name wins; every place the file names must exist, so a renamed id cannot leave one behind.
+const NAMES_AR = JSON.parse(readFileSync(path.resolve(here, '../src/modules/places/data/names-ar.json'), 'utf8'));
+
+function withArabicNames(places) {
+  const ids = new Set(places.map((p) => p.id));
+  for (const id of Object.keys(NAMES_AR)) if (!ids.has(id)) throw new Error(`names-ar.json names an unknown place ${id}`);
+  return places.map((p) => (p.name.ar || !NAMES_AR[p.id] ? p : { ...p, name: { en: p.name.en, ar: NAMES_AR[p.id] } }));
+}
+
+const places = withArabicNames(build());
 // One place a line: a rebuild's diff reads place by place.
 writeFileSync(OUT, `[\n${places.map((p) => `  ${JSON.stringify(p)}`).join(',\n')}\n]\n`);
 const withArabic = places.filter((p) => p.name.ar).length;

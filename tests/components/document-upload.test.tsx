@@ -86,20 +86,56 @@ it('shows the upload progress as loaded of total, then refreshes the list', asyn
   expect(mockToast.error).not.toHaveBeenCalled();
 });
 
-it('clears the side and says which file failed when the upload is refused', async () => {
+it('clears the side and says which file failed when the upload fails for no stated reason', async () => {
   const user = userEvent.setup();
   const { onUploaded } = renderSlot();
   const input = screen.getByLabelText<HTMLInputElement>('Front of Emirates ID');
-  await user.upload(input, jpeg(6_000_000, 'big-scan.jpg'));
-  FakeXhr.last!.progress(3_000_000, 6_000_000);
-  FakeXhr.last!.answer(413, { statusCode: 413, code: 'file_too_large', message: 'File is too large (max 5 MB)' });
+  await user.upload(input, jpeg(300_000, 'scan.jpg'));
+  FakeXhr.last!.progress(150_000, 300_000);
+  FakeXhr.last!.answer(500, null);
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Failed to upload file big-scan.jpg, Please try again');
-  expect(mockToast.error).toHaveBeenCalledWith('Failed to upload file big-scan.jpg, Please try again');
+  expect(alert).toHaveTextContent('Failed to upload file scan.jpg, Please try again');
+  expect(mockToast.error).toHaveBeenCalledWith('Failed to upload file scan.jpg, Please try again');
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   expect(screen.getByText('No file uploaded yet')).toBeInTheDocument();
   expect(input.value).toBe('');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(onUploaded).not.toHaveBeenCalled();
+});
+
+// Issue 22: a rejected upload says why, with the error table's texts.
+it('refuses a file over 5 MB or of another type before sending it, saying why', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  renderSlot();
+  const input = screen.getByLabelText<HTMLInputElement>('Front of Emirates ID');
+  await user.upload(input, jpeg(6_000_000, 'big-scan.jpg'));
+  expect(FakeXhr.last).toBeNull();
+  expect(await screen.findByRole('alert')).toHaveTextContent('File is too large (max 5 MB)');
+  await user.upload(input, new File(['GIF89a'], 'card.gif', { type: 'image/gif' }));
+  expect(FakeXhr.last).toBeNull();
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Use a JPEG, PNG or PDF file'));
+  expect(mockToast.error).toHaveBeenCalledWith('Use a JPEG, PNG or PDF file');
+});
+
+it('says why the server refused a file (its error code), not only that it failed', async () => {
+  const user = userEvent.setup();
+  renderSlot();
+  await user.upload(screen.getByLabelText('Front of Emirates ID'), jpeg(300_000, 'scan.jpg'));
+  FakeXhr.last!.answer(415, { statusCode: 415, code: 'unsupported_file_type', message: 'Use a JPEG, PNG or PDF file' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Use a JPEG, PNG or PDF file');
+});
+
+// Issue 22: the browser's "Choose File / No file chosen" is in the browser's language; ours is the page's.
+it('offers a keyboard-focusable picker in the page’s language, showing the chosen file’s name', async () => {
+  const user = userEvent.setup();
+  renderSlot(null, undefined, 'ar');
+  const input = screen.getByLabelText<HTMLInputElement>('الوجه الأمامي من الهوية الإماراتية');
+  expect(screen.getByText('اختر ملفًا')).toBeInTheDocument();
+  expect(input).toHaveAccessibleDescription('لم يتم اختيار ملف');
+  await user.tab();
+  expect(input).toHaveFocus();
+  await user.upload(input, jpeg(300_000, 'هوية.jpg'));
+  expect(input).toHaveAccessibleDescription('هوية.jpg');
 });
 
 it('shows a stored file with its size in KB and its review status, in Arabic too', () => {

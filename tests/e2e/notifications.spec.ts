@@ -67,3 +67,19 @@ test('in Arabic: the bell, the live message and the list read right to left', as
   await expect(page.getByRole('region', { name: 'الإشعارات', exact: true }).getByText('تم التحقق من الدفع')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+// Issue 22: unread notifications were replayed as a stack of toasts at login. They are in the bell's
+// count; at most one toast sums up what the channel hands over, and a live one still shows.
+test('unread notifications are not replayed as a stack of toasts at login', async ({ page, request }) => {
+  const learner = await createStudent(request);
+  for (const n of [1, 2, 3, 4]) await raise(request, learner.phone, `Older notice ${n}`, `إشعار سابق ${n}`);
+  await loginWithPassword(page, learner);
+  await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toContainText('4 unread');
+
+  // The live one proves the channel is up, so any replay has happened by then.
+  await raise(request, learner.phone, 'Your Emirates ID was approved', 'تمت الموافقة على الهوية الإماراتية');
+  await expect(toast(page, 'Your Emirates ID was approved')).toBeVisible();
+  await expect(toast(page, 'Older notice')).toHaveCount(0);
+  expect(await page.locator('[data-sonner-toast]').count()).toBeLessThanOrEqual(2);
+});

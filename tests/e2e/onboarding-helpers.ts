@@ -16,7 +16,8 @@ export async function personalDetails(page: Page, lang: Lang) {
   await expect(main.getByRole('heading', { name: m.personalDetails.title, level: 2 })).toBeVisible();
   await hydrated(page);
   await main.getByRole('combobox', { name: m.fields.address }).pressSequentially('Marina', { delay: 30 });
-  await main.getByRole('option', { name: 'Dubai Marina' }).click();
+  // the gazetteer answers each place's name in the page's language (issue 22)
+  await main.getByRole('option', { name: lang === 'en' ? 'Dubai Marina' : 'دبي مارينا' }).click();
   await main.getByLabel(m.fields.occupation, { exact: true }).selectOption({ index: 2 });
   await main.getByLabel(m.fields.visaProfession, { exact: true }).selectOption({ index: 3 });
   await main

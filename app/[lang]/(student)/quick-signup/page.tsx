@@ -52,7 +52,7 @@ export default async function QuickSignupPage({ params }: Props) {
           </div>
         </div>
       </main>
-      <SiteFooter lang={lang} />
+      <SiteFooter lang={lang} signedIn />
     </>
   );
 }

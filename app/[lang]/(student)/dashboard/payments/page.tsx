@@ -44,27 +44,43 @@ export default async function PaymentHistoryPage({ params }: Props) {
         <>
           <p className={styles.lead}>{t('lead')}</p>
           <div className={table.tableWrap}>
-            <table className={table.table}>
+            <table className={`${table.table} ${table.stack}`} role="table">
               <caption>{t('caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('date')}</th>
-                  <th scope="col">{t('description')}</th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col" className={table.num}>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {t('date')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('description')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('status')}
+                  </th>
+                  <th scope="col" role="columnheader" className={table.num}>
                     {t('amount')}
                   </th>
-                  <th scope="col">{t('details')}</th>
+                  <th scope="col" role="columnheader">
+                    {t('details')}
+                  </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {history.value.map((p) => (
-                  <tr key={p._id}>
-                    <td>{formatDay(p.createdAt)}</td>
-                    <th scope="row">{p.description[lang]}</th>
-                    <td>{t(STATUS_KEY[p.status])}</td>
-                    <td className={table.num}>{formatAed(p.amountFils, lang)}</td>
-                    <td>
+                  <tr key={p._id} role="row">
+                    <td role="cell" data-label={t('date')}>
+                      {formatDay(p.createdAt)}
+                    </td>
+                    <th scope="row" role="rowheader">
+                      {p.description[lang]}
+                    </th>
+                    <td role="cell" data-label={t('status')}>
+                      {t(STATUS_KEY[p.status])}
+                    </td>
+                    <td role="cell" data-label={t('amount')} className={table.num}>
+                      {formatAed(p.amountFils, lang)}
+                    </td>
+                    <td role="cell" data-label={t('details')}>
                       <Link href={`/dashboard/payments/${encodeURIComponent(p._id)}`} aria-label={t('viewDetails', { id: p._id })}>
                         {p._id}
                       </Link>

@@ -56,7 +56,7 @@ export default async function OnboardPage({ params, searchParams }: Props) {
           </Suspense>
         </div>
       </main>
-      <SiteFooter lang={lang} />
+      <SiteFooter lang={lang} signedIn />
     </>
   );
 }

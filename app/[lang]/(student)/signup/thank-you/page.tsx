@@ -35,7 +35,7 @@ export default async function ThankYouPage({ params }: Props) {
           </Suspense>
         </div>
       </main>
-      <SiteFooter lang={lang} />
+      <SiteFooter lang={lang} signedIn />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { isLocale } from '@/lib/i18n/routing';
 import { getReferralReport } from '@/lib/upstream/referrals';
 import { attempt } from '@/lib/upstream/result';
+import table from '@/components/payment/payment-tables.module.css';
 import styles from '../../dashboard.module.css';
 
 // /{lang}/dashboard/my-referral-report/{id} – D§2: the learner's referral code, who registered with
@@ -58,27 +59,39 @@ export default async function ReferralReportPage({ params }: Props) {
               {t('empty')}
             </p>
           ) : (
-            <table className={styles.table}>
+            <table className={`${table.table} ${table.stack}`} role="table">
               <caption>{t('listCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('name')}</th>
-                  <th scope="col">{t('date')}</th>
-                  <th scope="col">{t('amount')}</th>
-                  <th scope="col">{t('status')}</th>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {t('name')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('date')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('amount')}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t('status')}
+                  </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {report.value.referralList.map((r) => (
-                  <tr key={r._id}>
-                    <td>{r.name}</td>
-                    <td>
+                  <tr key={r._id} role="row">
+                    <th scope="row" role="rowheader">
+                      {r.name}
+                    </th>
+                    <td role="cell" data-label={t('date')}>
                       <bdi dir="ltr">{formatDay(r.createdAt)}</bdi>
                     </td>
-                    <td>
+                    <td role="cell" data-label={t('amount')}>
                       <Money fils={r.amountFils} lang={lang} />
                     </td>
-                    <td>{t(`statuses.${r.status}`)}</td>
+                    <td role="cell" data-label={t('status')}>
+                      {t(`statuses.${r.status}`)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

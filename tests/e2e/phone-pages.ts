@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { AISHA, createStudent, loginWithPassword, type Account } from './auth-helpers';
+import { learnerWithCourse, registeredLearner } from './payment-helpers';
+
+// The pages issue 22 walks on a phone, in both languages, and the learners who see them: shared by
+// the axe spec and the no-sideways-scroll spec, so both check the same list.
+
+export type Lang = 'en' | 'ar';
+export type Who = 'visitor' | 'registered' | 'registering' | 'atPlan' | 'aisha';
+
+/** Paths without the language prefix ('' is the landing page); `{payment}` is the registered learner's order. */
+export const PAGES: readonly { path: string; who: Who }[] = [
+  { path: '', who: 'visitor' },
+  { path: '/signup', who: 'visitor' },
+  { path: '/auth/login', who: 'visitor' },
+  { path: '/auth/forgot-password', who: 'visitor' },
+  { path: '/page-not-found', who: 'visitor' },
+  { path: '/payment-request/PL-DemoAishaParking00000001', who: 'visitor' },
+  { path: '/dashboard/paymentlink/success', who: 'visitor' },
+  { path: '/dashboard/paymentlink/error?reason=verify', who: 'visitor' },
+  { path: '/signup/onboard', who: 'registering' },
+  { path: '/signup/onboard', who: 'atPlan' },
+  { path: '/dashboard', who: 'registered' },
+  { path: '/dashboard/payments', who: 'registered' },
+  { path: '/dashboard/payments/{payment}', who: 'registered' },
+  { path: '/dashboard/payment', who: 'registered' },
+  { path: '/dashboard/documents', who: 'registered' },
+  { path: '/dashboard/my-account', who: 'registered' },
+  { path: '/dashboard/profile/edit-profile', who: 'registered' },
+  { path: '/dashboard/payments', who: 'aisha' },
+  { path: '/dashboard/schedules', who: 'aisha' },
+  { path: '/dashboard/schedules/book?kind=lectureHall', who: 'aisha' },
+  { path: '/dashboard/schedules/book?kind=practical', who: 'aisha' },
+  { path: '/schedules/sch-aisha-theory-1', who: 'aisha' },
+  { path: '/dashboard/my-referral-report/usr-aisha', who: 'aisha' },
+];
+
+/** One logged-in browser context per kind of learner, opened once for a whole describe block. */
+export async function learnerContexts(browser: Browser, request: APIRequestContext, viewport?: { width: number; height: number }) {
+  const open = async (learner: Pick<Account, 'startingCode' | 'number'>) => {
+    const context = await browser.newContext(viewport ? { viewport } : {});
+    const page = await context.newPage();
+    await loginWithPassword(page, learner);
+    await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
+    await page.close();
+    return context;
+  };
+  const [registered, registering, atPlan, aisha] = await Promise.all([
+    registeredLearner(request).then(open),
+    createStudent(request).then(open),
+    learnerWithCourse(request).then(open),
+    open(AISHA),
+  ]);
+  // The registered learner's one order, for its details page.
+  const probe = await registered.newPage();
+  await probe.goto('/en/dashboard/payments');
+  const payment = (await probe.getByRole('main').getByRole('table').getByRole('link').first().textContent())?.trim() ?? '';
+  expect(payment).toMatch(/^REG-/);
+  await probe.close();
+  const contexts: Record<Exclude<Who, 'visitor'>, BrowserContext> = { registered, registering, atPlan, aisha };
+  return {
+    contexts,
+    payment,
+    close: () => Promise.all(Object.values(contexts).map((c) => c.close())),
+  };
+}
+
+/** The current page's sideways overflow in CSS pixels (0 when nothing scrolls sideways), and what sticks out. */
+export function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const width = window.innerWidth;
+    const culprits = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 40)}`);
+    return { overflow: Math.max(0, root.scrollWidth - width), culprits };
+  });
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import ar from '../../messages/ar.json';
+import en from '../../messages/en.json';
+import { learnerContexts, PAGES, sidewaysOverflow, type Lang } from './phone-pages';
+
+// Issue 22: at 360 px no page scrolls sideways, in English or Arabic (the English dashboard pages
+// scrolled 8 px; the payments and invoice tables ran off the screen). Every page is walked as the
+// learner it is for; the open bell and account menu are checked too. /dev/ is checked at 412 px.
+
+const PHONE = { width: 360, height: 740 };
+const M = { en, ar } as const;
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: PHONE });
+
+/** Wholly between the screen's left and right edges (a tall page may hold it below the fold). */
+async function expectWithinWidth(target: Locator) {
+  const box = (await target.boundingBox())!;
+  expect(box.x, 'starts on screen').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'ends on screen').toBeLessThanOrEqual(PHONE.width);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { overflow, culprits } = await sidewaysOverflow(page);
+  expect(overflow, `${page.url()} scrolls sideways by ${overflow}px: ${culprits.join(', ')}`).toBe(0);
+}
+
+for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
+  test.describe(`${lang} at 360 px`, () => {
+    test(`every page fits the screen`, async ({ browser, request, page }) => {
+      const learners = await learnerContexts(browser, request, PHONE);
+      try {
+        for (const { path, who } of PAGES) {
+          const tab = who === 'visitor' ? page : await learners.contexts[who].newPage();
+          await tab.goto(`/${lang}${path.replace('{payment}', learners.payment)}`);
+          await tab.waitForLoadState('networkidle');
+          await expectNoSidewaysScroll(tab);
+          if (who !== 'visitor') await tab.close();
+        }
+
+        // The header's open states: the bell's panel and the account menu.
+        const tab = await learners.contexts.aisha.newPage();
+        await tab.goto(`/${lang}/dashboard`);
+        await tab.waitForLoadState('networkidle');
+        await tab.getByRole('banner').getByRole('button', { name: M[lang].notifications.open }).click();
+        await expect(tab.getByRole('region', { name: M[lang].notifications.title })).toBeVisible();
+        await expectNoSidewaysScroll(tab);
+        await tab.keyboard.press('Escape');
+        await tab.getByRole('banner').locator('summary').click();
+        await expectNoSidewaysScroll(tab);
+        await tab.close();
+      } finally {
+        await learners.close();
+      }
+    });
+
+    test('the payments and invoice tables reflow into labelled rows', async ({ browser, request }) => {
+      const learners = await learnerContexts(browser, request, PHONE);
+      try {
+        const tab = await learners.contexts.registered.newPage();
+        const t = M[lang].paymentHistory;
+        await tab.goto(`/${lang}/dashboard/payments`);
+        const history = tab.getByRole('table', { name: t.caption });
+        // Still a table to a screen reader, each cell shown with its column's name.
+        const amount = history.getByRole('cell', { name: /\d+\.\d{2}/ }).first();
+        await expectWithinWidth(amount);
+        await expect(amount).toHaveAttribute('data-label', t.amount);
+        await expectWithinWidth(history.getByRole('link').first());
+        const label = await amount.evaluate((td) => getComputedStyle(td, '::before').content);
+        expect(label).toBe(`"${t.amount}"`);
+
+        await tab.goto(`/${lang}/dashboard/payments/${learners.payment}`);
+        const lines = tab.getByRole('table', { name: t.linesCaption });
+        await expect(lines).toBeVisible();
+        expect((await lines.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+        await expect(lines.getByRole('columnheader', { name: t.lineTotal })).toHaveCount(1);
+        const lineTotal = lines
+          .getByRole('cell')
+          .filter({ hasText: /\d\.\d{2}/ })
+          .last();
+        await expect(lineTotal).toHaveAttribute('data-label', t.lineTotal);
+        await expectWithinWidth(lineTotal);
+
+        // The dashboard's tabs all on screen (Schedules and My Account were off the edge, no cue);
+        // the footer offers a signed-in learner neither Register nor Login.
+        const tabs = tab.getByRole('navigation', { name: M[lang].dashboard.tabs.label }).getByRole('link');
+        await expect(tabs).toHaveCount(5);
+        for (const link of await tabs.all()) await expectWithinWidth(link);
+        const footer = tab.getByRole('contentinfo');
+        await expect(footer.getByRole('link', { name: M[lang].footer.login, exact: true })).toHaveCount(0);
+        await expect(footer.getByRole('link', { name: M[lang].footer.signup, exact: true })).toHaveCount(0);
+      } finally {
+        await learners.close();
+      }
+    });
+  });
+}
+
+test.describe('/dev/ at 412 px', () => {
+  test.use({ viewport: { width: 412, height: 900 } });
+  test('the outbox fits the screen', async ({ page }) => {
+    await page.goto('/dev/');
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+  });
+});
