@@ -74,7 +74,7 @@ describe('invoice PDF', () => {
     const total = t.split('\n').find((l) => skeleton(l).includes(skeleton('إجمالي المدفوع')));
     expect(total).toMatch(/د\.إ 1,234\.50|1,234\.50 د\.إ/);
     expect(t).toContain('REG-MFX1A2B-9C8D7E6F');
-    expect(t).toContain('20/11/2026');
+    expect(t).toContain('20-11-2026');
     expect(t).not.toContain('Tax invoice');
   }, 30_000);
 

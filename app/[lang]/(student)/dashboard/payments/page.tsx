@@ -1,13 +1,13 @@
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { Money } from '@/components/onboarding/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
+import { DateTime } from '@/components/ui/date-time';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireStudent } from '@/lib/auth/viewer';
-import { formatAed } from '@/lib/domain/pricing';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
-import { formatDay } from '@/lib/domain/dates';
 import { STATUS_KEY } from '@/lib/payments/labels';
 import { listPaymentHistory } from '@/lib/upstream/payment-history';
 import { attempt } from '@/lib/upstream/result';
@@ -60,10 +60,14 @@ export default async function PaymentHistoryPage({ params }: Props) {
               <tbody>
                 {history.value.map((p) => (
                   <tr key={p._id}>
-                    <td>{formatDay(p.createdAt)}</td>
+                    <td>
+                      <DateTime instant={p.createdAt} lang={lang} />
+                    </td>
                     <th scope="row">{p.description[lang]}</th>
                     <td>{t(STATUS_KEY[p.status])}</td>
-                    <td className={table.num}>{formatAed(p.amountFils, lang)}</td>
+                    <td className={table.num}>
+                      <Money fils={p.amountFils} lang={lang} />
+                    </td>
                     <td>
                       <Link href={`/dashboard/payments/${encodeURIComponent(p._id)}`} aria-label={t('viewDetails', { id: p._id })}>
                         {p._id}
