@@ -29,7 +29,7 @@ export interface CodeStepProps extends ResendCodeProps {
 }
 
 /** The one code step: six boxes, verify, resend behind the countdown (sign-up and login by OTP). */
-export function CodeStep({ action, label, submitLabel, hidden, accountLinks, countdownKey, sentAt, flow }: CodeStepProps) {
+export function CodeStep({ action, label, submitLabel, hidden, accountLinks, countdownKey, sentAt, resendIn, flow }: CodeStepProps) {
   const t = useTranslations('otp');
   const { form, state, pending, formProps, errorFor } = useActionForm<CodeValues>({ action, defaultValues: { otp: '' }, resolver });
   return (
@@ -57,7 +57,7 @@ export function CodeStep({ action, label, submitLabel, hidden, accountLinks, cou
         <Button type="submit" block loading={pending}>
           {submitLabel}
         </Button>
-        <ResendCode countdownKey={countdownKey} sentAt={sentAt} flow={flow} />
+        <ResendCode countdownKey={countdownKey} sentAt={sentAt} resendIn={resendIn} flow={flow} />
       </div>
     </form>
   );

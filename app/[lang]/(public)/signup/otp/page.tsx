@@ -41,6 +41,7 @@ export default async function SignupOtpPage({ params }: Props) {
                   submitLabel={t('verify')}
                   countdownKey={COUNTDOWN_KEYS.signup}
                   sentAt={verify.sentAt}
+                  resendIn={verify.resendIn}
                   flow="signup"
                   accountLinks={{
                     login: localePath(lang, '/auth/login'),
