@@ -7,16 +7,11 @@ import { useStateToasts } from '@/components/auth/use-state-toasts';
 import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
 import { toast } from '@/lib/toast';
 import { initiatePaymentAction, verifyPaymentAction, type PaymentState } from './payment-actions';
+import { trackPurchase } from '@/lib/analytics';
 import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
 import styles from './payment-panel.module.css';
 
 type Status = 'idle' | 'initiated' | 'processing' | 'verifying' | 'locked';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 /**
  * Complete Payment (R§4): Online (default) or At Firstdrive Center, then 'proceed to pay'. Online
@@ -83,8 +78,8 @@ export function PaymentPanel({
       releasePaymentLock();
       if (answer.ok) {
         toast.success(answer.title, { description: answer.text });
-        // R§4: a purchase event on a first-party hook only; no third-party script is loaded
-        window.dataLayer?.push({ event: 'purchase', currency: 'AED', value: payableFils / 100, transaction_id: data.ref });
+        // R§7: the purchase value and the conversion, through the one analytics module
+        trackPurchase({ orderId: data.ref, amountFils: payableFils });
       } else toast.error(answer.title, { description: answer.text });
       setResult(`${answer.title}: ${answer.text}`);
       // a moment to read the answer before the next page (a toast does not outlive a page load)
