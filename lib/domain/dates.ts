@@ -259,13 +259,13 @@ export function zonedInstant(day: string, time: string, timeZone = DEFAULT_TIME_
 export type DisplayLang = 'en' | 'ar';
 
 // Arabic keeps Western digits, as every number on the portal (RTA receipts use them); date-fns's
-// Arabic locale gives the day periods 'ص' / 'م' and the month names.
-const locales = { en: enUS, ar } as const;
-
+// Arabic locale gives the day periods 'ص' / 'م' and the month names. The locales are named only
+// inside this function (no module-level table), so a client bundle that imports the calendar
+// helpers above drops them with the formatters.
 function shown(instant: string | Date, pattern: string, lang: DisplayLang, timeZone: string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return typeof instant === 'string' ? instant : '';
-  return formatInTimeZone(date, timeZone, pattern, { locale: locales[lang] });
+  return formatInTimeZone(date, timeZone, pattern, { locale: lang === 'ar' ? ar : enUS });
 }
 
 /** The calendar day an instant falls on in Dubai, DD-MM-YYYY (R§9). */
