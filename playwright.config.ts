@@ -74,6 +74,8 @@ export default defineConfig({
         PORT: portalPort,
         API_URL: `http://127.0.0.1:${apiPort}`,
         SITE_URL: baseURL,
+        // the R§7 events are checked on window.dataLayer (tests/e2e/payment.spec.ts)
+        ANALYTICS: 'dataLayer',
         SANDBOX: '1',
         SECURE_COOKIES: '0',
         GATEWAY_ORIGIN: `http://localhost:${gatewayPort}`,

@@ -57,6 +57,8 @@ const envSchema = z.object({
    * 0: the socket's address is the client's (no proxy, or one that is not trusted).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Analytics adapter (R§7, lib/analytics.ts): 'none' sends nothing; 'dataLayer' pushes events onto window.dataLayer. */
+  ANALYTICS: z.enum(['none', 'dataLayer']).default('none'),
   /** Set by scripts/portal-server.mjs for this process: proves the client-address header is its own. */
   PORTAL_INTERNAL_TOKEN: z.string().min(16).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import type { FormState } from '@/components/forms/form-state';
 import { useActionForm } from '@/components/forms/use-action-form';
+import { track } from '@/lib/analytics';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from './form-alert';
 import { OtpField } from './otp-field';
@@ -29,9 +30,16 @@ export interface CodeStepProps extends ResendCodeProps {
 }
 
 /** The one code step: six boxes, verify, resend behind the countdown (sign-up and login by OTP). */
-export function CodeStep({ action, label, submitLabel, hidden, accountLinks, countdownKey, sentAt, flow }: CodeStepProps) {
+export function CodeStep({ action, label, submitLabel, hidden, accountLinks, countdownKey, sentAt, resendIn, flow }: CodeStepProps) {
   const t = useTranslations('otp');
-  const { form, state, pending, formProps, errorFor } = useActionForm<CodeValues>({ action, defaultValues: { otp: '' }, resolver });
+  const { form, state, pending, formProps, errorFor } = useActionForm<CodeValues>({
+    action,
+    defaultValues: { otp: '' },
+    resolver,
+    onDone: () => {
+      if (flow === 'signup') track({ event: 'otp_verified', flow });
+    },
+  });
   return (
     <form {...formProps} className={styles.form}>
       <FormAlert message={state.formError} />
@@ -57,7 +65,7 @@ export function CodeStep({ action, label, submitLabel, hidden, accountLinks, cou
         <Button type="submit" block loading={pending}>
           {submitLabel}
         </Button>
-        <ResendCode countdownKey={countdownKey} sentAt={sentAt} flow={flow} />
+        <ResendCode countdownKey={countdownKey} sentAt={sentAt} resendIn={resendIn} flow={flow} />
       </div>
     </form>
   );

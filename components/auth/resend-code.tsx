@@ -12,6 +12,8 @@ export interface ResendCodeProps {
   countdownKey: string;
   /** When the code went out (the server's clock), so the countdown resumes after a reload or in another tab. */
   sentAt: number | null;
+  /** Seconds left before a resend, on the server's clock when the page was rendered. */
+  resendIn?: number;
   /** R§8 words: the sign-up screen has its own texts; the other flows say 'Unable to send OTP'. */
   flow: 'signup' | 'other';
 }
@@ -28,7 +30,7 @@ function seed(key: string, sentAt: number | null) {
 }
 
 /** 'Resend OTP' behind the 180 s countdown (R§4), with the R§8 toasts. The same on every code screen. */
-export function ResendCode({ countdownKey, sentAt, flow }: ResendCodeProps) {
+export function ResendCode({ countdownKey, sentAt, resendIn, flow }: ResendCodeProps) {
   const t = useTranslations('otp');
   // Before the countdown's own effect reads localStorage (children's effects run first).
   useState(() => seed(countdownKey, sentAt));
@@ -46,5 +48,5 @@ export function ResendCode({ countdownKey, sentAt, flow }: ResendCodeProps) {
     return false;
   }
 
-  return <ResendCountdown storageKey={countdownKey} onResend={resend} />;
+  return <ResendCountdown storageKey={countdownKey} onResend={resend} initialRemaining={resendIn} />;
 }

@@ -4,7 +4,7 @@ import { useActionState, useCallback, useEffect, useRef, useState, useTransition
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ERROR_CODES } from '@/lib/errors/codes';
+import { ERROR_CODES, TRANSIENT_CODES } from '@/lib/errors/codes';
 import { errorText, type Translate } from '@/lib/errors/text';
 import { toast } from '@/lib/toast';
 import { clearDraft, readDraft, writeDraft } from './drafts';
@@ -28,7 +28,11 @@ export interface ActionFormOptions<V extends FieldValues> {
   draftKey?: string;
   /** Fields that are never kept in a draft or sent back by the server. */
   secrets?: readonly (keyof V & string)[];
-  /** Empty the secrets after a refusal (a login's password), so a wrong one is typed again from scratch. */
+  /**
+   * Empty the secrets after a refusal that judged them (a login's wrong password), so it is typed
+   * again from scratch. A transient failure (service unavailable, a time-out) keeps them in the
+   * form's memory for the retry; they are never written to storage either way.
+   */
   clearSecretsOnFailure?: boolean;
   /** After success: runs before the navigation to state.redirectTo. */
   onDone?: (state: FormState) => void;
@@ -130,7 +134,8 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
     toast.errors(next.toasts ?? []);
     if (next.notice) toast.success(next.notice);
     if (next.status === 'failed') {
-      if (clearSecretsOnFailure) for (const name of secretNames) form.setValue(name as Path<V>, '' as V[Path<V>]);
+      const judged = !next.errorCode || !TRANSIENT_CODES.has(next.errorCode);
+      if (clearSecretsOnFailure && judged) for (const name of secretNames) form.setValue(name as Path<V>, '' as V[Path<V>]);
       onFailed?.(next);
     }
     if (next.status === 'done') {

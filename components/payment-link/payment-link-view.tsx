@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { AppError } from '@/lib/errors/app-error';
 import type { ErrorCode } from '@/lib/errors/codes';
 import { errorText, type Translate } from '@/lib/errors/text';
-import { formatDateInput, todayIn } from '@/lib/domain/dates';
-import { formatAed } from '@/lib/domain/pricing';
+import { DateTime } from '@/components/ui/date-time';
+import { Money } from '@/components/onboarding/money';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PaymentLink } from '@/lib/upstream/payment-links';
 import { PayButton } from './pay-button';
@@ -58,9 +58,13 @@ export async function PaymentLinkView({ lang, link, failed, pay }: Props) {
         <dt>{t('description')}</dt>
         <dd>{description[lang]}</dd>
         <dt>{t('amount')}</dt>
-        <dd className={styles.amount}>{formatAed(amountFils, lang)}</dd>
+        <dd className={styles.amount}>
+          <Money fils={amountFils} lang={lang} />
+        </dd>
         <dt>{t('expires')}</dt>
-        <dd>{formatDateInput(todayIn({ now: new Date(expiresAt) }))}</dd>
+        <dd>
+          <DateTime instant={expiresAt} lang={lang} />
+        </dd>
       </dl>
       <form action={pay}>
         <PayButton label={t('payNow')} busyLabel={t('opening')} />

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatAed } from '@/lib/domain/pricing';
+import { Money } from '@/components/onboarding/money';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PaymentDetails } from '@/lib/upstream/schemas/payment-history';
 import table from './payment-tables.module.css';
@@ -10,7 +10,7 @@ import table from './payment-tables.module.css';
 
 export async function InvoiceTables({ invoice, lang }: { invoice: PaymentDetails; lang: Locale }) {
   const t = await getTranslations({ locale: lang, namespace: 'paymentHistory' });
-  const money = (fils: number) => formatAed(fils, lang);
+  const money = (fils: number) => <Money fils={fils} lang={lang} />;
   const x = invoice.totals;
   const totals: [string, number][] = [
     [t('centreFees'), x.centreFils],

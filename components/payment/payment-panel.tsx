@@ -8,6 +8,7 @@ import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
 import { toast } from '@/lib/toast';
 import { orderFields, type CourseOrder } from './course-order';
 import { initiatePaymentAction, type PaymentState, type VerifyState } from './payment-actions';
+import { trackPurchase } from '@/lib/analytics';
 import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
 import { PaymentFailure, type Failure } from './payment-failure';
 import { PaymentFrame } from './payment-frame';
@@ -16,12 +17,6 @@ import { usePaymentReturn } from './use-payment-return';
 import styles from './payment-panel.module.css';
 
 type Status = 'idle' | 'sending' | 'initiated' | 'processing' | 'verifying' | 'locked' | 'paid';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 /**
  * Complete Payment (R§4): Online (default) or At Firstdrive Center, then 'proceed to pay'. Online
@@ -104,8 +99,8 @@ export function PaymentPanel({
     const shown = answer ?? { ok: false, title: t('errorTitle'), text: t('somethingWrong') };
     if (shown.ok) {
       toast.success(shown.title, { description: shown.text });
-      // R§4: a purchase event on a first-party hook only; no third-party script is loaded
-      window.dataLayer?.push({ event: 'purchase', currency: 'AED', value: latest.current.payableFils / 100, transaction_id: orderId });
+      // R§7: the purchase value and the conversion, through the one analytics module
+      trackPurchase({ orderId, amountFils: latest.current.payableFils });
     } else toast.error(shown.title, { description: shown.text });
     // the thank-you page (a toast does not outlive a page load: a moment to read it first)
     if (shown.ok && shown.redirectTo) {

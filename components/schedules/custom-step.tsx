@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/components/forms/form-state';
-import { addDays, formatDay, isIsoDate, todayIn, zonedInstant } from '@/lib/domain/dates';
+import { addDays, formatClock, formatDay, isIsoDate, todayIn, zonedInstant } from '@/lib/domain/dates';
 import { chooseDuration, durationOptions } from '@/lib/domain/schedules';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
 import { rescheduleField, rescheduleValue, type BookQuery } from './book-query';
@@ -63,13 +63,13 @@ export async function CustomStep({ lang, config, query, action }: { lang: 'en' |
           <select name="time" defaultValue={time} aria-describedby="class-times">
             {times.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {formatClock(s, lang)}
               </option>
             ))}
           </select>
         </label>
         <p id="class-times" className={styles.meta}>
-          {t('customHint', { times: config.classTimes.map((c) => `${c.from}–${c.to}`).join(', ') })}
+          {t('customHint', { times: config.classTimes.map((c) => `${formatClock(c.from, lang)}–${formatClock(c.to, lang)}`).join(', ') })}
         </p>
         <DurationSelect lang={lang} durations={durations} value={duration} />
         <label>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { cancelScheduleAction, commentScheduleAction, rateScheduleAction } from '@/app/[lang]/(student)/schedules/[scheduleId]/actions';
-import { formatDay, formatTime } from '@/lib/domain/dates';
+import { formatDateTime, formatDay, formatTime } from '@/lib/domain/dates';
 import { canCancel } from '@/lib/domain/schedules';
 import { Link } from '@/lib/i18n/navigation';
 import type { Schedule } from '@/lib/upstream/schemas/schedules';
@@ -13,7 +13,7 @@ import styles from '@/app/[lang]/(student)/dashboard/dashboard.module.css';
 /** Every field of a session, its status, and what can be done with it now (D§4). */
 export function ScheduleDetails({ schedule, lang, cutoffHours }: { schedule: Schedule; lang: 'en' | 'ar'; cutoffHours: number }) {
   const t = useTranslations('schedules');
-  const time = (instant: string) => `${formatDay(instant)} ${formatTime(instant, lang)}`;
+  const time = (instant: string) => formatDateTime(instant, lang);
   const now = new Date();
   return (
     <>

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/auth/form-alert';
 import type { FormState } from '@/components/forms/form-state';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useActionForm } from '@/components/forms/use-action-form';
+import { track } from '@/lib/analytics';
 import { Button } from '@/components/ui/button';
 import { storeCountdownStart } from '@/components/ui/hooks/use-countdown';
 import { CourseFields } from './course-fields';
@@ -48,6 +49,7 @@ export function SignupForm({ mode, action, initial, lookups, today, pinned, init
     ...(pinned ? { pinned } : {}),
     ...(initialState ? { initialState } : {}),
     onDone: (state) => {
+      track({ event: 'sign_up', mode });
       if (typeof state.data?.sentAt === 'number') storeCountdownStart(COUNTDOWN_KEYS.signup, state.data.sentAt);
     },
     // 'Emirates Id already exists' (R§8): the read card is forgotten; what was typed stays.

@@ -16,12 +16,14 @@ export interface ResendCountdownProps {
    */
   onResend: () => Promise<unknown> | unknown;
   total?: number;
+  /** Seconds left when the server rendered the page; see useCountdown. */
+  initialRemaining?: number;
 }
 
 /** 'You can request a new code in 3 : 00 minutes' and a Resend button enabled at 0. */
-export function ResendCountdown({ storageKey, onResend, total }: ResendCountdownProps) {
+export function ResendCountdown({ storageKey, onResend, total, initialRemaining }: ResendCountdownProps) {
   const t = useTranslations('ui.countdown');
-  const { remaining, running, restart } = useCountdown({ storageKey, total });
+  const { remaining, running, restart } = useCountdown({ storageKey, total, initial: initialRemaining });
   const [sending, setSending] = useState(false);
 
   async function resend() {
@@ -39,10 +41,10 @@ export function ResendCountdown({ storageKey, onResend, total }: ResendCountdown
     <div className={styles.resend}>
       {running ? (
         <p className={styles.text}>
-          {t('resendIn')}{' '}
-          <span role="timer" dir="ltr" className={styles.time}>
+          {t('resendIn')} {/* isolated left-to-right, so '3 : 00' never reads '00 : 3' inside Arabic text */}
+          <bdi dir="ltr" role="timer" className={styles.time}>
             {formatCountdown(remaining)}
-          </span>{' '}
+          </bdi>{' '}
           {remaining >= 60 ? t('minutes') : t('seconds')}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { remainingSeconds } from '@/lib/domain/otp';
 import type { PendingVerification } from '@/lib/session';
 
 // What the browser may know of a pending verification (never the reset token).
@@ -14,11 +15,19 @@ export interface PendingView {
   purpose: PendingVerification['purpose'];
   phoneMasked: string;
   sentAt: number;
+  /** Seconds left before a new code may be asked for, on the server's clock at this render (R§4). */
+  resendIn: number;
   otpExpiry: string | null;
 }
 
-export function pendingView(verify: PendingVerification): PendingView {
-  return { purpose: verify.purpose, phoneMasked: maskPhone(verify.phoneNumber), sentAt: verify.sentAt, otpExpiry: verify.otpExpiry ?? null };
+export function pendingView(verify: PendingVerification, now = Date.now()): PendingView {
+  return {
+    purpose: verify.purpose,
+    phoneMasked: maskPhone(verify.phoneNumber),
+    sentAt: verify.sentAt,
+    resendIn: remainingSeconds({ startedAt: verify.sentAt, now }),
+    otpExpiry: verify.otpExpiry ?? null,
+  };
 }
 
 /** The one answer to "text me a code" (login, reset): the same for a registered and an unknown number. */

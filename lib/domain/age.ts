@@ -1,8 +1,7 @@
-import { addMonths, addYears } from 'date-fns';
-import { DEFAULT_TIME_ZONE, todayIn } from './dates';
+import { addMonths, addYears, DEFAULT_TIME_ZONE, todayIn } from './dates';
 
-// todayIn lives with the other calendar helpers (lib/domain/dates.ts, which ships to the browser
-// without date-fns); re-exported here for the pages that already read it from this module.
+// Calendar arithmetic is the date module's (lib/domain/dates.ts); todayIn is re-exported for the
+// pages that already read it from this module.
 export { DEFAULT_TIME_ZONE, todayIn };
 
 /** R§9: a learner must be at least 17.5 years old. */
@@ -14,8 +13,8 @@ const isoOf = (date: Date) => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth
 
 /**
  * Reads a calendar date 'YYYY-MM-DD' strictly (no 2023-02-30).
- * The result is local noon of that day, so date-fns calendar arithmetic can never be shifted
- * across a day boundary by the process's own time zone or a DST change at midnight.
+ * The result is local noon of that day, so no time zone or DST change at midnight can move it
+ * across a day boundary.
  */
 export function parseIsoDate(value: string): Date | null {
   const match = ISO_DATE.exec(value);
@@ -45,11 +44,10 @@ export function isAtLeastAge({
   years?: number;
   timeZone?: string;
 }): boolean {
-  const birth = parseIsoDate(dob);
-  if (!birth) return false;
+  if (!parseIsoDate(dob)) return false;
   const wholeYears = Math.floor(years);
   const months = Math.round((years - wholeYears) * 12);
-  const threshold = isoOf(addMonths(addYears(birth, wholeYears), months));
+  const threshold = addMonths(addYears(dob, wholeYears), months);
   return threshold <= todayIn({ now, timeZone });
 }
 

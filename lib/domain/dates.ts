@@ -1,9 +1,14 @@
+import { ar } from 'date-fns/locale/ar';
+import { enUS } from 'date-fns/locale/en-US';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { toWesternDigits } from './digits';
 
-// Calendar dates as the portal passes them around: ISO 'YYYY-MM-DD' strings (what the schemas,
-// the API and the BFF read), shown and typed as dd/MM/yyyy (R§9). Plain integer arithmetic on
-// day numbers, no Date in the machine's own zone and no date library: this module ships to the
-// browser with the date field and its picker.
+// The portal's one date module. Calendar dates travel as ISO 'YYYY-MM-DD' strings (what the
+// schemas, the API and the BFF read) and are typed as dd/MM/yyyy (R§9); their arithmetic is plain
+// integers on day numbers, so the date field and its picker can use it in the browser. Instants
+// are shown to people in Asia/Dubai as DD-MM-YYYY h:mm A (R§9, D§9) through date-fns + date-fns-tz,
+// called only from server components and server code: the imports below are tree-shaken out of
+// every client bundle (both packages declare sideEffects: false), which the build's budgets check.
 
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
 
@@ -215,9 +220,9 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Today's calendar date where the centre is, e.g. '2025-08-28' in Dubai at 21:00 UTC on the 27th.
- * Intl does the zone arithmetic (as date-fns-tz does inside) without the ~8 kB gzip that
- * formatInTimeZone would add to the sign-up page, and without toZonedTime's detour through the
- * machine's own zone.
+ * The one zone computation that runs in the browser (the date picker's "today"): date-fns-tz's
+ * formatInTimeZone would add ~8 kB gzip to the sign-up page for the same answer, so this stays on
+ * the engine's zone data. Everything shown to people goes through the formatters below instead.
  */
 export function todayIn({ now, timeZone = DEFAULT_TIME_ZONE }: { now: Date; timeZone?: string }): string {
   const dayFormat = dayFormats.get(timeZone) ?? new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
@@ -225,35 +230,6 @@ export function todayIn({ now, timeZone = DEFAULT_TIME_ZONE }: { now: Date; time
   const parts = dayFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return toIso({ year: part('year'), month: part('month'), day: part('day') });
-}
-
-/** An instant (ISO timestamp) as the calendar day it falls on in Dubai, dd/MM/yyyy (R§9). */
-export function formatDay(instant: string, timeZone = DEFAULT_TIME_ZONE): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
-}
-
-// Times of day (D§9 'h:mm A'), in Dubai, in the page's language: '9:30 AM' / '9:30 ص'. Intl does
-// the zone arithmetic, as formatDay does; Arabic keeps Western digits, as every number on the portal.
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function formatTime(instant: string, lang: 'en' | 'ar' = 'en', timeZone = DEFAULT_TIME_ZONE): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  const key = `${lang}|${timeZone}`;
-  const format =
-    timeFormats.get(key) ??
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
-  timeFormats.set(key, format);
-  return format.format(date).replace(/\u202f/g, ' ');
-}
-
-/** The calendar day (ISO) an instant falls on where the centre is. */
-export function dayOfInstant(instant: string, timeZone = DEFAULT_TIME_ZONE): string {
-  return todayIn({ now: new Date(instant), timeZone });
 }
 
 /**
@@ -273,28 +249,54 @@ export function monthRangeForApi({ year, month }: { year: number; month: number 
   };
 }
 
-/** The zone's offset from UTC in minutes at an instant (Dubai: +240, all year). */
-function offsetMinutes(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((local - Math.floor(date.getTime() / 60000) * 60000) / 60000);
-}
-
 /** A wall-clock time on a calendar day where the centre is ('2026-12-01', '09:30') as a UTC ISO instant. */
 export function zonedInstant(day: string, time: string, timeZone = DEFAULT_TIME_ZONE): string {
-  const { year, month, day: d } = partsOrThrow(day);
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) throw new RangeError(`Not a time: ${time}`);
-  const guess = Date.UTC(year, month - 1, d, Number(match[1]), Number(match[2]));
-  const offset = offsetMinutes(new Date(guess), timeZone);
-  return new Date(guess - offset * 60000).toISOString();
+  partsOrThrow(day);
+  if (!/^\d{2}:\d{2}$/.test(time)) throw new RangeError(`Not a time: ${time}`);
+  return fromZonedTime(`${day}T${time}:00`, timeZone).toISOString();
+}
+
+export type DisplayLang = 'en' | 'ar';
+
+// Arabic keeps Western digits, as every number on the portal (RTA receipts use them); date-fns's
+// Arabic locale gives the day periods 'ص' / 'م' and the month names. The locales are named only
+// inside this function (no module-level table), so a client bundle that imports the calendar
+// helpers above drops them with the formatters.
+function shown(instant: string | Date, pattern: string, lang: DisplayLang, timeZone: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return typeof instant === 'string' ? instant : '';
+  return formatInTimeZone(date, timeZone, pattern, { locale: lang === 'ar' ? ar : enUS });
+}
+
+/** The calendar day an instant falls on in Dubai, DD-MM-YYYY (R§9). */
+export function formatDay(instant: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return shown(instant, 'dd-MM-yyyy', 'en', timeZone);
+}
+
+/** A time of day in Dubai, 12-hour (D§9 'h:mm A'): '9:30 AM' / '9:30 ص'. */
+export function formatTime(instant: string | Date, lang: DisplayLang = 'en', timeZone = DEFAULT_TIME_ZONE): string {
+  return shown(instant, 'h:mm a', lang, timeZone);
+}
+
+/** The spec's default for an instant (R§9, D§9): '26-11-2026 5:06 PM' / '26-11-2026 5:06 م'. */
+export function formatDateTime(instant: string | Date, lang: DisplayLang = 'en', timeZone = DEFAULT_TIME_ZONE): string {
+  return shown(instant, 'dd-MM-yyyy h:mm a', lang, timeZone);
+}
+
+/** A month's heading, e.g. 'December 2026' / 'ديسمبر 2026'. */
+export function formatMonth({ year, month }: { year: number; month: number }, lang: DisplayLang = 'en'): string {
+  // noon UTC of the 15th is inside that month in every zone
+  return shown(new Date(Date.UTC(year, month - 1, 15, 12)), 'MMMM yyyy', lang, 'UTC');
+}
+
+/** The calendar day (ISO) an instant falls on where the centre is. */
+export function dayOfInstant(instant: string, timeZone = DEFAULT_TIME_ZONE): string {
+  return shown(instant, 'yyyy-MM-dd', 'en', timeZone);
+}
+
+/** A wall-clock time of the centre's day ('20:00', as class windows are kept) shown 12-hour: '8:00 PM'. */
+export function formatClock(hhmm: string, lang: DisplayLang = 'en'): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  return shown(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))), 'h:mm a', lang, 'UTC');
 }

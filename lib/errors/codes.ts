@@ -84,6 +84,12 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, CodeSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * Failures that judged nothing the person typed (the service down or slow, the server's own fault,
+ * a rate limit): a retry of the same input may succeed, so a form keeps everything, passwords included.
+ */
+export const TRANSIENT_CODES: ReadonlySet<string> = new Set<ErrorCode>(['service_unavailable', 'internal', 'too_many_requests']);
 export const BFF_ONLY_CODES: readonly ErrorCode[] = ['cross_origin', 'otp_no_pending', 'length_required'];
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -37,6 +37,7 @@ const waiting = (purpose: 'signup' | 'forgot-password' | 'login-otp') => ({
   purpose,
   phoneMasked: '+971 50 ••• 4567',
   sentAt: Date.now(),
+  resendIn: 180,
   otpExpiry: null,
 });
 const params = (lang: 'en' | 'ar') => Promise.resolve({ lang });

@@ -187,7 +187,7 @@ describe("'Login with OTP' (R§4)", () => {
     renderWithIntl(
       <OtpLoginForm
         returnTo={null}
-        pending={{ phoneMasked: '+971 50 ••• 4567', sentAt: Date.now() }}
+        pending={{ phoneMasked: '+971 50 ••• 4567', sentAt: Date.now(), resendIn: 180 }}
         changeNumberHref="/en/auth/login?mode=otp&step=phone"
       />,
     );
@@ -202,7 +202,13 @@ describe("'Login with OTP' (R§4)", () => {
   it('sends the six digits; a wrong code reads under the boxes, and the code is never kept', async () => {
     const user = userEvent.setup();
     verifyCode.mockImplementation(answers({ status: 'failed', errorCode: 'otp_invalid', fieldErrors: { otp: 'Invalid OTP' } }));
-    renderWithIntl(<OtpLoginForm returnTo="/en/dashboard" pending={{ phoneMasked: '+971 50 ••• 4567', sentAt: Date.now() }} changeNumberHref="/x" />);
+    renderWithIntl(
+      <OtpLoginForm
+        returnTo="/en/dashboard"
+        pending={{ phoneMasked: '+971 50 ••• 4567', sentAt: Date.now(), resendIn: 180 }}
+        changeNumberHref="/x"
+      />,
+    );
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
@@ -214,9 +220,12 @@ describe("'Login with OTP' (R§4)", () => {
 
   it("an incomplete code is refused in the browser: 'OTP should have 6 digits'", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<OtpLoginForm returnTo={null} pending={{ phoneMasked: '+971 50 ••• 4567', sentAt: Date.now() }} changeNumberHref="/x" />, {
-      locale: 'ar',
-    });
+    renderWithIntl(
+      <OtpLoginForm returnTo={null} pending={{ phoneMasked: '+971 50 ••• 4567', sentAt: Date.now(), resendIn: 180 }} changeNumberHref="/x" />,
+      {
+        locale: 'ar',
+      },
+    );
     await user.click(screen.getByRole('textbox', { name: 'الرقم 1 من 6' }));
     await user.keyboard('123');
     await user.click(screen.getByRole('button', { name: 'تحقق وسجّل الدخول' }));
@@ -238,7 +247,7 @@ describe("'Forgot Password?' and the reset (R§4, R§8)", () => {
   });
 
   function renderReset(locale: 'en' | 'ar' = 'en') {
-    return renderWithIntl(<ResetPasswordForm phoneMasked="+971 50 ••• 4567" sentAt={Date.now()} />, { locale });
+    return renderWithIntl(<ResetPasswordForm phoneMasked="+971 50 ••• 4567" sentAt={Date.now()} resendIn={180} />, { locale });
   }
 
   async function typeCode(user: UserEvent, code: string, box = 'Digit 1 of 6') {

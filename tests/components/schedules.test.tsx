@@ -69,8 +69,8 @@ describe('SlotPicker', () => {
   ];
 
   it('shows every status in words and lets only AVAILABLE slots be chosen', () => {
-    renderWithIntl(<SlotPicker slots={slots} lang="en" legend="Times on 01/12/2026" />);
-    const group = screen.getByRole('group', { name: 'Times on 01/12/2026' });
+    renderWithIntl(<SlotPicker slots={slots} lang="en" legend="Times on 01-12-2026" />);
+    const group = screen.getByRole('group', { name: 'Times on 01-12-2026' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => (r as HTMLInputElement).disabled)).toEqual([true, false, true, false]);
     const labels = radios.map((r) => r.closest('label')?.textContent);
@@ -99,7 +99,7 @@ describe('SlotPicker', () => {
       },
     );
     const label = screen.getByRole('radio').closest('label')!;
-    expect(label).toHaveTextContent('01/12/2026');
+    expect(label).toHaveTextContent('01-12-2026');
     expect(label).toHaveTextContent('9:00 ص');
     expect(label).toHaveTextContent('3 مقاعد متبقية');
     expect(label).toHaveTextContent(ar.schedules.slotStatus.AVAILABLE);
@@ -141,9 +141,9 @@ describe('MonthList', () => {
     );
     const scheduled = screen.getByRole('region', { name: 'Scheduled' });
     expect(within(scheduled).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(scheduled).getByRole('listitem')).toHaveTextContent('28/11/2026');
+    expect(within(scheduled).getByRole('listitem')).toHaveTextContent('28-11-2026');
     expect(within(scheduled).getByRole('listitem')).toHaveTextContent('Al Quoz · Omar');
-    expect(within(scheduled).getByRole('link', { name: 'Details of the session on 28/11/2026 at 9:00 AM' })).toHaveAttribute('href', '/schedules/b');
+    expect(within(scheduled).getByRole('link', { name: 'Details of the session on 28-11-2026 at 9:00 AM' })).toHaveAttribute('href', '/schedules/b');
     expect(within(screen.getByRole('region', { name: 'Completed' })).getAllByRole('listitem')).toHaveLength(1);
     const grouped = within(screen.getByRole('region', { name: /Cancelled/ })).getAllByRole('listitem');
     expect(grouped.map((li) => within(li).getByText(/Cancelled|Rescheduled/).textContent)).toEqual(['Rescheduled', 'Cancelled']);

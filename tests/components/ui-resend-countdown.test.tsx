@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import ar from '@/messages/ar.json';
 import { ResendCountdown } from '@/components/ui/resend-countdown';
 import { renderWithIntl } from './ui-render';
 
@@ -119,5 +122,33 @@ describe('ResendCountdown', () => {
     expect(stored()).not.toBeNull();
     view.unmount();
     expect(stored()).toBeNull();
+  });
+
+  it('the first HTML already shows the time left on the server clock, not 3 : 00 (no jump when the script runs)', () => {
+    // what the server sends before any script runs: effects never run in renderToString
+    const html = renderToString(
+      <NextIntlClientProvider locale="ar" messages={ar} timeZone="Asia/Dubai">
+        <ResendCountdown storageKey={KEY} onResend={jest.fn()} initialRemaining={118} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain('1 : 58');
+    expect(html).not.toContain('3 : 00');
+  });
+
+  it('hydrates on the same figure, then follows the clock from the stored start', () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ startedAt: START - 62_000 }));
+    renderWithIntl(<ResendCountdown storageKey={KEY} onResend={jest.fn()} initialRemaining={118} />, { locale: 'ar' });
+    expect(timer()).toHaveTextContent('1 : 58');
+    tick(1000);
+    expect(timer()).toHaveTextContent('1 : 57');
+  });
+
+  it('isolates the time left-to-right inside the Arabic sentence, so it never reads "00 : 3"', () => {
+    renderWithIntl(<ResendCountdown storageKey={KEY} onResend={jest.fn()} />, { locale: 'ar' });
+    const time = timer()!;
+    expect(time.tagName).toBe('BDI');
+    expect(time).toHaveAttribute('dir', 'ltr');
+    expect(time.textContent).toBe('3 : 00');
+    expect(time.closest('p')).toHaveTextContent(`${ar.ui.countdown.resendIn} 3 : 00 ${ar.ui.countdown.minutes}`);
   });
 });

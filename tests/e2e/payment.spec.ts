@@ -31,7 +31,10 @@ test('a learner pays online in the frame and lands on the thank-you page', async
   await payInFrame(page, '4111111111111111');
   await expect(toast(page, en.payment.successTitle)).toBeVisible({ timeout: 20_000 });
   await page.waitForURL(/\/en\/(signup\/thank-you|dashboard)/, { timeout: 20_000 });
-  expect(purchases).toEqual([expect.objectContaining({ event: 'purchase', currency: 'AED' })]);
+  expect(purchases).toEqual([
+    expect.objectContaining({ event: 'purchase', currency: 'AED' }),
+    expect.objectContaining({ event: 'conversion', currency: 'AED' }),
+  ]);
 });
 
 test('a declined card says so and keeps the learner on the plan (R§4: back to Course Selected)', async ({ page, request }) => {

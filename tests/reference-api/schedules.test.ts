@@ -451,7 +451,7 @@ describe('reminders', () => {
       await post(t.app, '/sandbox/schedules/remind');
       const sent = await reminders();
       expect(sent).toHaveLength(1);
-      expect(sent[0].message.en).toContain('16:00');
+      expect(sent[0].message.en).toContain('4:00 PM');
     } finally {
       t.clock.advance(-moved);
     }
@@ -480,9 +480,10 @@ describe('reminders', () => {
       await post(t.app, '/sandbox/schedules/remind');
       const first = await reminders();
       expect(first).toHaveLength(1);
-      const local = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} 10:30`;
-      expect(first[0].message.en).toBe(`Reminder: your practical training session starts ${local} at Al Quoz Branch.`);
-      expect(first[0].message.ar).toContain(local);
+      // DD-MM-YYYY h:mm A (R§9, D§9), 12-hour as the portal shows times
+      const local = `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} 10:30`;
+      expect(first[0].message.en).toBe(`Reminder: your practical training session starts ${local} AM at Al Quoz Branch.`);
+      expect(first[0].message.ar).toContain(`${local} ص`);
       moveTo(start - 90 * 60_000);
       await Promise.all([post(t.app, '/sandbox/schedules/remind'), post(t.app, '/sandbox/schedules/remind')]);
       expect(await reminders()).toHaveLength(2);

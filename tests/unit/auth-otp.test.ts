@@ -56,8 +56,20 @@ describe('pending codes as a page may see them', () => {
   });
 
   it('never includes the conversation token', () => {
-    const view = pendingView({ purpose: 'signup', resetJWTToken: 'secret', phoneNumber: '971501234567', sentAt: 1, otpExpiry: 'x' });
-    expect(view).toEqual({ purpose: 'signup', phoneMasked: '+971 50 ••• 4567', sentAt: 1, otpExpiry: 'x' });
+    const view = pendingView({ purpose: 'signup', resetJWTToken: 'secret', phoneNumber: '971501234567', sentAt: 1, otpExpiry: 'x' }, 1);
+    expect(view).toEqual({ purpose: 'signup', phoneMasked: '+971 50 ••• 4567', sentAt: 1, resendIn: 180, otpExpiry: 'x' });
+  });
+
+  it.each([
+    [0, 180],
+    [62_000, 118],
+    [179_999, 1],
+    [180_000, 0],
+    [900_000, 0],
+  ])('%d ms after the code went out, the page is rendered with %d s before a resend', (elapsed, resendIn) => {
+    const sentAt = Date.parse('2026-11-26T13:00:00Z');
+    const view = pendingView({ purpose: 'login-otp', resetJWTToken: 't', phoneNumber: '971501234567', sentAt }, sentAt + elapsed);
+    expect(view.resendIn).toBe(resendIn);
   });
 });
 
@@ -72,6 +84,7 @@ describe("'Login with OTP' (R§4)", () => {
       purpose: 'login-otp',
       phoneMasked: '+971 50 ••• 4567',
       sentAt: clock,
+      resendIn: 180,
       otpExpiry: '2026-11-23T10:05:00Z',
     });
     expect(await pendingCode('signup')).toBeNull();

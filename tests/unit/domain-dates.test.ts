@@ -4,6 +4,14 @@ import {
   addMonths,
   addYears,
   formatDay,
+  formatClock,
+  formatDateTime,
+  formatMonth,
+  formatTime,
+  dayOfInstant,
+  dayToApi,
+  monthRangeForApi,
+  zonedInstant,
   clampDate,
   daysInMonth,
   endOfWeek,
@@ -249,13 +257,72 @@ describe('bounds and today', () => {
   });
 });
 
-describe('formatDay', () => {
+describe('display formats (R§9, D§9: DD-MM-YYYY h:mm A, Asia/Dubai, 12-hour)', () => {
   it.each([
-    ['2026-11-25T08:00:00.000Z', '25/11/2026'],
-    // 21:30 UTC is already the next day in Dubai (UTC+4)
-    ['2026-12-31T21:30:00.000Z', '01/01/2027'],
-    ['not a date', 'not a date'],
-  ])('%s → %s', (instant, shown) => {
+    // instant                     day            why
+    ['2026-11-25T08:00:00.000Z', '25-11-2026', 'noon in Dubai'],
+    ['2026-12-31T21:30:00.000Z', '01-01-2027', '21:30 UTC is already the next day in Dubai (UTC+4)'],
+    ['2026-12-31T19:59:59.000Z', '31-12-2026', 'a second before Dubai midnight'],
+    ['not a date', 'not a date', 'unreadable input shown as it came'],
+  ])('formatDay %s → %s (%s)', (instant, shown) => {
     expect(formatDay(instant)).toBe(shown);
+  });
+
+  it.each([
+    // instant                     lang   shown                    why
+    ['2026-11-26T13:06:00.000Z', 'en', '26-11-2026 5:06 PM', 'afternoon, no leading zero on the hour'],
+    ['2026-11-26T13:06:00.000Z', 'ar', '26-11-2026 5:06 م', 'Arabic day period, Western digits'],
+    ['2026-11-26T04:30:00.000Z', 'ar', '26-11-2026 8:30 ص', 'morning in Arabic'],
+    ['2026-11-25T20:00:00.000Z', 'en', '26-11-2026 12:00 AM', 'Dubai midnight is 12 AM of the next day'],
+    ['2026-11-26T08:00:00.000Z', 'en', '26-11-2026 12:00 PM', 'noon'],
+    ['2026-11-26T19:15:00.000Z', 'en', '26-11-2026 11:15 PM', 'a 24-hour 23:15 never shows'],
+  ])('formatDateTime %s in %s → %s (%s)', (instant, lang, shown) => {
+    expect(formatDateTime(instant, lang as 'en' | 'ar')).toBe(shown);
+  });
+
+  it.each([
+    ['2026-11-26T05:30:00.000Z', 'en', '9:30 AM'],
+    ['2026-11-26T16:00:00.000Z', 'en', '8:00 PM'],
+    ['2026-11-26T16:00:00.000Z', 'ar', '8:00 م'],
+  ] as const)('formatTime %s in %s → %s', (instant, lang, shown) => {
+    expect(formatTime(instant, lang)).toBe(shown);
+  });
+
+  it.each([
+    ['08:30', 'en', '8:30 AM'],
+    ['17:30', 'en', '5:30 PM'],
+    ['23:00', 'ar', '11:00 م'],
+    ['00:00', 'en', '12:00 AM'],
+    ['9:5', 'en', '9:5'],
+  ] as const)('formatClock %s in %s → %s', (hhmm, lang, shown) => {
+    expect(formatClock(hhmm, lang)).toBe(shown);
+  });
+
+  it.each([
+    [{ year: 2026, month: 12 }, 'en', 'December 2026'],
+    [{ year: 2027, month: 1 }, 'ar', 'يناير 2027'],
+  ] as const)('formatMonth %p in %s → %s', (month, lang, shown) => {
+    expect(formatMonth(month, lang)).toBe(shown);
+  });
+});
+
+describe('zoned instants and API ranges (D§7)', () => {
+  it.each([
+    ['2026-12-01', '09:30', '2026-12-01T05:30:00.000Z'],
+    ['2026-12-01', '00:00', '2026-11-30T20:00:00.000Z'],
+    ['2026-12-31', '23:00', '2026-12-31T19:00:00.000Z'],
+  ])('%s %s in Dubai is %s', (day, time, instant) => {
+    expect(zonedInstant(day, time)).toBe(instant);
+    expect(dayOfInstant(instant)).toBe(day);
+  });
+
+  it('refuses a day or time that is none', () => {
+    expect(() => zonedInstant('2026-02-30', '09:00')).toThrow(RangeError);
+    expect(() => zonedInstant('2026-02-01', '9:00')).toThrow(RangeError);
+  });
+
+  it('sends days and months as UTC-midnight ISO strings', () => {
+    expect(dayToApi('2026-12-01')).toBe('2026-12-01T00:00:00.000Z');
+    expect(monthRangeForApi({ year: 2028, month: 2 })).toEqual({ startDate: '2028-02-01T00:00:00.000Z', endDate: '2028-02-29T00:00:00.000Z' });
   });
 });

@@ -90,7 +90,7 @@ describe('invoice PDF', () => {
     expect(total).toMatch(/د\.إ 1,234\.50|1,234\.50 د\.إ/);
     for (const id of [
       'REG-MFX1A2B-9C8D7E6F',
-      '20/11/2026',
+      '20-11-2026',
       '100234567800003',
       'STU-2026-0042',
       'BRN-482913',

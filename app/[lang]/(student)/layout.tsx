@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AnalyticsMeta } from '@/components/analytics/analytics-meta';
 import { notFound } from 'next/navigation';
 import { requireStudent } from '@/lib/auth/viewer';
 import { isLocale } from '@/lib/i18n/routing';
@@ -9,5 +10,11 @@ export default async function StudentLayout({ children, params }: { children: Re
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   await requireStudent(lang);
-  return children;
+  return (
+    <>
+      {/* the payment panel's purchase event (R§7) reads which adapter is on */}
+      <AnalyticsMeta />
+      {children}
+    </>
+  );
 }

@@ -7,6 +7,11 @@ export interface CountdownOptions {
   total?: number;
   /** Start on mount when nothing is stored (the code was just sent). Default true. */
   autoStart?: boolean;
+  /**
+   * The seconds left when the server rendered the page (it knows when the code went out): the first
+   * HTML and the hydrating render both show it, so the timer never starts at 3:00 and jumps.
+   */
+  initial?: number;
 }
 
 export interface Countdown {
@@ -47,9 +52,9 @@ function forget(key: string): void {
  * removed when the screen unmounts. The time left is read from the clock on every tick, so a
  * throttled background tab shows the right value when it comes back.
  */
-export function useCountdown({ storageKey, total = RESEND_SECONDS, autoStart = true }: CountdownOptions): Countdown {
-  // The server render and the first client render agree: a fresh, full countdown (or none).
-  const [remaining, setRemaining] = useState(autoStart ? total : 0);
+export function useCountdown({ storageKey, total = RESEND_SECONDS, autoStart = true, initial }: CountdownOptions): Countdown {
+  // The server render and the first client render agree: the server's figure, else a full countdown (or none).
+  const [remaining, setRemaining] = useState(initial ?? (autoStart ? total : 0));
   const startedAt = useRef<number | null>(null);
 
   const sync = useCallback(() => {

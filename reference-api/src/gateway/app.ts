@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { decodeParams, decryptMessage, encodeParams, encryptMessage, GatewayCryptoError } from '../platform/ccavenue';
+import { formatTransDate } from '../platform/dates';
 import type { GatewayEnv } from './env';
 import { createOrderBook, newBankRef, type Order, type OrderBook } from './orders';
 import { cardPage, errorPage, handBackPage, processingPage, TEST_CARDS, type CardErrors } from './pages';
@@ -74,22 +75,6 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** dd/MM/yyyy HH:mm:ss in Dubai time, as the gateway writes trans_date. */
-function transDate(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Dubai',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('day')}/${p('month')}/${p('year')} ${p('hour')}:${p('minute')}:${p('second')}`;
-}
-
 export async function buildGateway(opts: BuildGatewayOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const now = opts.now ?? Date.now;
@@ -138,7 +123,7 @@ export async function buildGateway(opts: BuildGatewayOptions): Promise<FastifyIn
         currency: order.currency,
         amount: order.amount,
         ...order.echo,
-        trans_date: transDate(order.updatedAt),
+        trans_date: formatTransDate(order.updatedAt),
       }),
       key,
     );
@@ -289,8 +274,8 @@ export async function buildGateway(opts: BuildGatewayOptions): Promise<FastifyIn
           order_amt: Number(order.amount),
           order_currncy: order.currency,
           order_bank_ref_no: order.bankRefNo ?? '',
-          order_date_time: transDate(order.createdAt),
-          order_status_date_time: transDate(order.updatedAt),
+          order_date_time: formatTransDate(order.createdAt),
+          order_status_date_time: formatTransDate(order.updatedAt),
           error_desc: '',
         }
       : { status: 1, error_desc: 'No records found', error_code: '51419' };

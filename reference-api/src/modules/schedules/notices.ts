@@ -19,21 +19,22 @@ export type ScheduleEvent = 'booked' | 'cancelled' | 'marked';
 function text(view: ScheduleView, event: ScheduleEvent): { en: string; ar: string } {
   const kind = KIND_LABELS[view.kind];
   const when = formatLocal(Date.parse(view.startsAt));
+  const whenAr = formatLocal(Date.parse(view.startsAt), 'ar');
   switch (event) {
     case 'booked':
       return {
         en: `Your ${kind.en} session on ${when} at ${view.branch.name.en} is booked.`,
-        ar: `تم حجز جلسة ${kind.ar} بتاريخ ${when} في ${view.branch.name.ar}.`,
+        ar: `تم حجز جلسة ${kind.ar} بتاريخ ${whenAr} في ${view.branch.name.ar}.`,
       };
     case 'cancelled':
       return {
         en: `Your ${kind.en} session on ${when} has been cancelled.`,
-        ar: `تم إلغاء جلسة ${kind.ar} بتاريخ ${when}.`,
+        ar: `تم إلغاء جلسة ${kind.ar} بتاريخ ${whenAr}.`,
       };
     case 'marked':
       return {
         en: `Your ${kind.en} session on ${when} needs a new time${view.cancelReason ? ` (${view.cancelReason})` : ''}. Please book another slot.`,
-        ar: `تحتاج جلسة ${kind.ar} بتاريخ ${when} إلى موعد جديد${view.cancelReason ? ` (${view.cancelReason})` : ''}. يرجى حجز موعد آخر.`,
+        ar: `تحتاج جلسة ${kind.ar} بتاريخ ${whenAr} إلى موعد جديد${view.cancelReason ? ` (${view.cancelReason})` : ''}. يرجى حجز موعد آخر.`,
       };
   }
 }
@@ -94,10 +95,11 @@ export async function sendReminders(ctx: NoticeCtx): Promise<number> {
     if (s.createdAt.getTime() <= mark) {
       const kind = KIND_LABELS[s.kind];
       const when = formatLocal(start);
+      const whenAr = formatLocal(start, 'ar');
       const item = await notify(ctx, s.userId, {
         kind: 'schedule_reminder',
         en: `Reminder: your ${kind.en} session starts ${when} at ${branch.en}.`,
-        ar: `تذكير: تبدأ جلسة ${kind.ar} ${when} في ${branch.ar}.`,
+        ar: `تذكير: تبدأ جلسة ${kind.ar} ${whenAr} في ${branch.ar}.`,
         eventKey: `schedule:${s.id}:${which}`,
       });
       if (item) sent += 1;

@@ -1,9 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { format, getISODay, startOfISOWeek } from 'date-fns';
+import { formatForPeople, instantToZoned, isoWeekdayOf, TIME_ZONE, zonedToInstant, zonedWeekStart, type TextLang } from '../../platform/dates';
 
-// Time as the centre keeps it: Asia/Dubai (R§9, D§9). A "day" travels as the UTC-midnight ISO string of
-// its date (D§7: 2026-12-01T00:00:00.000Z means 1 December in Dubai); instants are UTC ISO strings.
-export const TIME_ZONE = 'Asia/Dubai';
+// Time as the centre keeps it: Asia/Dubai (R§9, D§9), through the API's one date module
+// (platform/dates.ts). A "day" travels as the UTC-midnight ISO string of its date (D§7:
+// 2026-12-01T00:00:00.000Z means 1 December in Dubai); instants are UTC ISO strings.
+export { TIME_ZONE };
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
@@ -53,29 +53,21 @@ export const daysBetween = (a: Day, b: Day) => Math.round((Date.UTC(b.y, b.m - 1
 
 /** The instant of a local time ('HH:mm', or minutes after midnight) on a Dubai day. */
 export function at(day: Day, time: string | number): number {
-  const minutes = typeof time === 'number' ? time : hhmmToMinutes(time);
-  return new TZDate(day.y, day.m - 1, day.d, Math.floor(minutes / 60), minutes % 60, TIME_ZONE).getTime();
+  return zonedToInstant(day, typeof time === 'number' ? time : hhmmToMinutes(time));
 }
 
 export const startOfDay = (day: Day) => at(day, 0);
 
 /** Where an instant falls in Dubai: its day, ISO weekday (1 = Monday) and minutes after midnight. */
-export function local(ms: number): { day: Day; isoWeekday: number; minutes: number } {
-  const t = new TZDate(ms, TIME_ZONE);
-  return {
-    day: { y: t.getFullYear(), m: t.getMonth() + 1, d: t.getDate() },
-    isoWeekday: getISODay(t),
-    minutes: t.getHours() * 60 + t.getMinutes(),
-  };
-}
+export const local = (ms: number): { day: Day; isoWeekday: number; minutes: number } => instantToZoned(ms);
 
-export const isoWeekday = (day: Day) => getISODay(new TZDate(day.y, day.m - 1, day.d, 12, 0, TIME_ZONE));
+export const isoWeekday = (day: Day) => isoWeekdayOf(day);
 
 /** Monday 00:00 in Dubai of the ISO week an instant falls in. */
-export const weekStart = (ms: number) => startOfISOWeek(new TZDate(ms, TIME_ZONE)).getTime();
+export const weekStart = (ms: number) => zonedWeekStart(ms);
 
-/** dd/MM/yyyy HH:mm in Dubai (the reminders' and notices' local time). */
-export const formatLocal = (ms: number) => format(new TZDate(ms, TIME_ZONE), 'dd/MM/yyyy HH:mm');
+/** DD-MM-YYYY h:mm A in Dubai (the reminders' and notices' local time, 12-hour as the portal shows times). */
+export const formatLocal = (ms: number, lang: TextLang = 'en') => formatForPeople(ms, lang);
 
 /** Whether [start, end) lies inside one of the windows of a day (both ends in one window). */
 export function insideWindows(startMs: number, endMs: number, windows: readonly ClassWindow[]): boolean {

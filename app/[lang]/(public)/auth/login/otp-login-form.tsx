@@ -10,7 +10,7 @@ import styles from '../auth.module.css';
 export interface OtpLoginFormProps {
   returnTo: string | null;
   /** The code waiting in this session (from the server), or null: then the number comes first. */
-  pending: { phoneMasked: string; sentAt: number } | null;
+  pending: { phoneMasked: string; sentAt: number; resendIn: number } | null;
   changeNumberHref: string;
 }
 
@@ -50,6 +50,7 @@ export function OtpLoginForm({ returnTo, pending, changeNumberHref }: OtpLoginFo
         hidden={returnTo ? { returnTo } : undefined}
         countdownKey={COUNTDOWN_KEYS.login}
         sentAt={pending.sentAt}
+        resendIn={pending.resendIn}
         flow="other"
       />
       <p className={styles.row}>

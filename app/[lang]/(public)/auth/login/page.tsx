@@ -85,7 +85,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
             {mode === 'otp' ? (
               <OtpLoginForm
                 returnTo={returnTo}
-                pending={codeWaiting ? { phoneMasked: codeWaiting.phoneMasked, sentAt: codeWaiting.sentAt } : null}
+                pending={codeWaiting ? { phoneMasked: codeWaiting.phoneMasked, sentAt: codeWaiting.sentAt, resendIn: codeWaiting.resendIn } : null}
                 changeNumberHref={loginPath(lang, returnTo, { mode: 'otp' })}
               />
             ) : (

@@ -1,4 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AnalyticsMeta } from '@/components/analytics/analytics-meta';
+import { TrackPageView } from '@/components/analytics/track-page-view';
 import { notFound } from 'next/navigation';
 import { CodeStep } from '@/components/auth/code-step';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -27,6 +29,8 @@ export default async function SignupOtpPage({ params }: Props) {
 
   return (
     <>
+      <AnalyticsMeta />
+      <TrackPageView page="signup_otp" />
       <SiteHeader lang={lang} />
       <main id="main" className={styles.page}>
         <div className={`container ${styles.inner}`}>
@@ -41,6 +45,7 @@ export default async function SignupOtpPage({ params }: Props) {
                   submitLabel={t('verify')}
                   countdownKey={COUNTDOWN_KEYS.signup}
                   sentAt={verify.sentAt}
+                  resendIn={verify.resendIn}
                   flow="signup"
                   accountLinks={{
                     login: localePath(lang, '/auth/login'),

@@ -1,13 +1,13 @@
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { Money } from '@/components/onboarding/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
+import { DateTime } from '@/components/ui/date-time';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireStudent } from '@/lib/auth/viewer';
-import { formatAed } from '@/lib/domain/pricing';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
-import { formatDay } from '@/lib/domain/dates';
 import { STATUS_KEY } from '@/lib/payments/labels';
 import { listPaymentHistory } from '@/lib/upstream/payment-history';
 import { attempt } from '@/lib/upstream/result';
@@ -69,7 +69,7 @@ export default async function PaymentHistoryPage({ params }: Props) {
                 {history.value.map((p) => (
                   <tr key={p._id} role="row">
                     <td role="cell" data-label={t('date')}>
-                      {formatDay(p.createdAt)}
+                      <DateTime instant={p.createdAt} lang={lang} />
                     </td>
                     <th scope="row" role="rowheader">
                       {p.description[lang]}
@@ -78,7 +78,7 @@ export default async function PaymentHistoryPage({ params }: Props) {
                       {t(STATUS_KEY[p.status])}
                     </td>
                     <td role="cell" data-label={t('amount')} className={table.num}>
-                      {formatAed(p.amountFils, lang)}
+                      <Money fils={p.amountFils} lang={lang} />
                     </td>
                     <td role="cell" data-label={t('details')}>
                       <Link href={`/dashboard/payments/${encodeURIComponent(p._id)}`} aria-label={t('viewDetails', { id: p._id })}>

@@ -5,8 +5,8 @@ import { FlashToast } from '@/components/schedules/flash-toast';
 import { MonthList } from '@/components/schedules/month-list';
 import { ScheduleSummary } from '@/components/schedules/schedule-summary';
 import { requireStudent } from '@/lib/auth/viewer';
-import { todayIn } from '@/lib/domain/dates';
-import { monthParam, parseMonthParam, shiftMonth, type YearMonth } from '@/lib/domain/schedules';
+import { formatMonth, todayIn } from '@/lib/domain/dates';
+import { monthParam, parseMonthParam, shiftMonth } from '@/lib/domain/schedules';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
@@ -22,12 +22,6 @@ import list from '@/components/schedules/schedules.module.css';
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ month?: string | string[]; cancelled?: string }> };
 
 export const generateMetadata = unindexedPageMetadata('schedules');
-
-function monthName(month: YearMonth, lang: 'en' | 'ar'): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(month.year, month.month - 1, 1)),
-  );
-}
 
 export default async function SchedulesPage({ params, searchParams }: Props) {
   const { lang } = await params;
@@ -65,7 +59,7 @@ export default async function SchedulesPage({ params, searchParams }: Props) {
           {t('prevMonth')}
         </Link>
         <h2 className={list.monthName} aria-live="polite">
-          {monthName(month, lang)}
+          {formatMonth(month, lang)}
         </h2>
         <Link href={`/dashboard/schedules?month=${next}`} className={list.navLink} rel="next">
           {t('nextMonth')}{' '}

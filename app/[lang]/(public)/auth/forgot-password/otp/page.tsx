@@ -30,7 +30,7 @@ export default async function ResetPasswordPage({ params }: Props) {
           <div className={styles.card}>
             <h1 className={styles.title}>{t('title')}</h1>
             {pending ? (
-              <ResetPasswordForm phoneMasked={pending.phoneMasked} sentAt={pending.sentAt} />
+              <ResetPasswordForm phoneMasked={pending.phoneMasked} sentAt={pending.sentAt} resendIn={pending.resendIn} />
             ) : (
               <p role="status" className={styles.lead}>
                 {t('noPending')} <a href={localePath(lang, '/auth/forgot-password')}>{t('requestNew')}</a>

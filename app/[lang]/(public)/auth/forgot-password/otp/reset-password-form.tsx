@@ -17,7 +17,7 @@ type ResetValues = { otp: string; password: string; confirmPassword: string };
 const resolver = lazyZodResolver<ResetValues>(() => import('@/lib/schemas/auth').then((m) => m.resetPasswordSchema));
 
 /** The texted code, the new password and its confirmation; then back to login with a toast (R§8). */
-export function ResetPasswordForm({ phoneMasked, sentAt }: { phoneMasked: string; sentAt: number }) {
+export function ResetPasswordForm({ phoneMasked, sentAt, resendIn }: { phoneMasked: string; sentAt: number; resendIn: number }) {
   const t = useTranslations('resetPassword');
   const { form, state, pending, formProps, errorFor } = useActionForm<ResetValues>({
     action: resetPasswordAction,
@@ -43,7 +43,7 @@ export function ResetPasswordForm({ phoneMasked, sentAt }: { phoneMasked: string
           control={form.control}
           render={({ field }) => <OtpField label={t('codeLabel')} value={field.value} onChange={field.onChange} error={errorFor('otp')} />}
         />
-        <ResendCode countdownKey={COUNTDOWN_KEYS.reset} sentAt={sentAt} flow="other" />
+        <ResendCode countdownKey={COUNTDOWN_KEYS.reset} sentAt={sentAt} resendIn={resendIn} flow="other" />
         <PasswordField
           label={t('newPassword')}
           {...form.register('password')}

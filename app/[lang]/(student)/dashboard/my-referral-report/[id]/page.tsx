@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { Money } from '@/components/onboarding/money';
 import { requireStudent } from '@/lib/auth/viewer';
-import { formatDay } from '@/lib/domain/dates';
+import { DateTime } from '@/components/ui/date-time';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { isLocale } from '@/lib/i18n/routing';
 import { getReferralReport } from '@/lib/upstream/referrals';
@@ -84,7 +84,7 @@ export default async function ReferralReportPage({ params }: Props) {
                       {r.name}
                     </th>
                     <td role="cell" data-label={t('date')}>
-                      <bdi dir="ltr">{formatDay(r.createdAt)}</bdi>
+                      <DateTime instant={r.createdAt} lang={lang} />
                     </td>
                     <td role="cell" data-label={t('amount')}>
                       <Money fils={r.amountFils} lang={lang} />

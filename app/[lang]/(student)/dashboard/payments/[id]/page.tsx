@@ -2,11 +2,11 @@ import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { InvoiceTables } from '@/components/payment/invoice-tables';
+import { DateTime } from '@/components/ui/date-time';
 import { requireStudent } from '@/lib/auth/viewer';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
-import { formatDay } from '@/lib/domain/dates';
 import { INVOICE_ID, METHOD_KEY, STATUS_KEY } from '@/lib/payments/labels';
 import { getPaymentDetails } from '@/lib/upstream/payment-history';
 import { attempt } from '@/lib/upstream/result';
@@ -45,11 +45,15 @@ export default async function PaymentDetailsPage({ params, searchParams }: Props
             <dt>{t('description')}</dt>
             <dd>{details.value.description[lang]}</dd>
             <dt>{t('issued')}</dt>
-            <dd>{formatDay(details.value.createdAt)}</dd>
+            <dd>
+              <DateTime instant={details.value.createdAt} lang={lang} />
+            </dd>
             {details.value.settledAt ? (
               <>
                 <dt>{t('settled')}</dt>
-                <dd>{formatDay(details.value.settledAt)}</dd>
+                <dd>
+                  <DateTime instant={details.value.settledAt} lang={lang} />
+                </dd>
               </>
             ) : null}
             <dt>{t('method')}</dt>
