@@ -128,7 +128,7 @@ describe('the answers never carry a token', () => {
     const status = await answer(await otpStatus(new Request(`${ORIGIN}/api/auth/otp/status`)));
     expect(status.body).toEqual({
       statusCode: 200,
-      data: { purpose: 'login-otp', phoneMasked: '+971 50 ••• 4567', sentAt: expect.any(Number), otpExpiry: 'x' },
+      data: { purpose: 'login-otp', phoneMasked: '+971 50 ••• 4567', sentAt: expect.any(Number), resendIn: expect.any(Number), otpExpiry: 'x' },
     });
     expect(status.text).not.toContain('conv-secret');
   });
