@@ -56,7 +56,7 @@ describe('lecture-hall seats are counted per real session', () => {
     });
     const answers = await Promise.all(learners.map((l, i) => bookHall(l.token, ids[i]!)));
 
-    expect(answers.every((a) => a.status < 500)).toBe(true);
+    expect(answers.filter((a) => a.status >= 500).map((a) => JSON.stringify(a.body).slice(0, 300))).toEqual([]);
     const genuineCount = ids.filter((id) => id === slot.slotId).length;
     expect(tally(answers)).toEqual({ '201': 20, '409 slot_taken': genuineCount - 20, '400 invalid_data': 70 - genuineCount });
     for (const a of answers.filter((x) => x.status === 201)) {

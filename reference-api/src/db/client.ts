@@ -35,8 +35,10 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     const pool = new Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      // During an outage a request waits at most this long for a connection, then answers 503.
-      connectionTimeoutMillis: 2000,
+      // During an outage a request waits at most this long for a connection, then answers 503. Long
+      // enough that a burst queued behind one seat counter (70 learners racing for a hall session on a
+      // loaded machine) is served, not shed; an unreachable server still fails at once (ECONNREFUSED).
+      connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
       application_name: opts.applicationName ?? 'reference-api',
