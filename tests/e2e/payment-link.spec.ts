@@ -49,7 +49,8 @@ async function openAndPay(page: Page, id: string, lang: Lang) {
   await expect(main.getByRole('heading', { name: m.title })).toBeVisible();
   await expect(main.getByText(lang === 'ar' ? '150.00 د.إ' : 'AED 150.00')).toBeVisible();
   await expect(main.getByText(lang === 'ar' ? 'تدريب إضافي على ركن السيارة' : 'Extra parking practice')).toBeVisible();
-  await expect(main.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  // D§9: DD-MM-YYYY h:mm A in Dubai (Arabic: ص / م)
+  await expect(main.getByText(/^\d{2}-\d{2}-\d{4} \d{1,2}:\d{2} (AM|PM|ص|م)$/)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await main.getByRole('button', { name: m.payNow }).click();
   await page.waitForURL(new RegExp(`^http://localhost:${gatewayPort}/transaction/`), { timeout: 20_000 });

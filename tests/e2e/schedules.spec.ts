@@ -104,7 +104,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     // the details: date and time in Dubai, branch and address, instructor and vehicle
     const details = await main.locator('dl').first().innerText();
-    const date = /\d{2}\/\d{2}\/\d{4}/.exec(details)![0];
+    const date = /\d{2}-\d{2}-\d{4}/.exec(details)![0];
     expect(details).toContain(t.instructor);
     expect(details).toContain(t.vehicle);
 
