@@ -6,7 +6,6 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import type { FormState } from '@/components/forms/form-state';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { track } from '@/lib/analytics';
-import { usePageView } from '@/components/analytics/use-page-view';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from './form-alert';
 import { OtpField } from './otp-field';
@@ -33,7 +32,6 @@ export interface CodeStepProps extends ResendCodeProps {
 /** The one code step: six boxes, verify, resend behind the countdown (sign-up and login by OTP). */
 export function CodeStep({ action, label, submitLabel, hidden, accountLinks, countdownKey, sentAt, resendIn, flow }: CodeStepProps) {
   const t = useTranslations('otp');
-  usePageView(flow === 'signup' ? 'signup_otp' : undefined);
   const { form, state, pending, formProps, errorFor } = useActionForm<CodeValues>({
     action,
     defaultValues: { otp: '' },

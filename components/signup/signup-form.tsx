@@ -8,7 +8,6 @@ import type { FormState } from '@/components/forms/form-state';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { track } from '@/lib/analytics';
-import { usePageView } from '@/components/analytics/use-page-view';
 import { Button } from '@/components/ui/button';
 import { storeCountdownStart } from '@/components/ui/hooks/use-countdown';
 import { CourseFields } from './course-fields';
@@ -58,7 +57,6 @@ export function SignupForm({ mode, action, initial, lookups, today, pinned, init
       if (state.errorCode === 'emirates_id_taken') forget.current();
     },
   });
-  usePageView(mode === 'full' ? 'signup' : undefined);
   const rules = useSignupRules(af.form, lookups);
   const forget = useRef(rules.forgetEid);
   forget.current = rules.forgetEid;

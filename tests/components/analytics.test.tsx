@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeStep } from '@/components/auth/code-step';
-import { usePageView } from '@/components/analytics/use-page-view';
+import { TrackPageView } from '@/components/analytics/track-page-view';
 import { ADAPTER_META, dataLayerAdapter, noopAdapter, pageAdapter, track, trackPurchase } from '@/lib/analytics';
 import { answers } from './form-answers';
 import { fillValid, renderSignup } from './signup-support';
@@ -66,19 +66,13 @@ describe('the adapters', () => {
   });
 });
 
-function PageView({ page }: { page: 'signup' | 'signup_otp' | undefined }) {
-  usePageView(page);
-  return null;
-}
-
 describe('where the events fire', () => {
-  it('the sign-up and OTP screens send their page event (and other screens none)', () => {
+  it('the sign-up and OTP screens send their page event', () => {
     turnOn();
     render(
       <>
-        <PageView page="signup" />
-        <PageView page="signup_otp" />
-        <PageView page={undefined} />
+        <TrackPageView page="signup" />
+        <TrackPageView page="signup_otp" />
       </>,
     );
     expect(host.dataLayer).toEqual([
@@ -94,21 +88,11 @@ describe('where the events fire', () => {
     renderSignup({ action });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    // the screen's page event on opening, then sign_up once the code was sent
-    await waitFor(
-      () =>
-        expect(host.dataLayer).toEqual([
-          { event: 'page_view', page: 'signup' },
-          { event: 'sign_up', mode: 'full' },
-        ]),
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => expect(host.dataLayer).toEqual([{ event: 'sign_up', mode: 'full' }]), { timeout: 5000 });
     expect(JSON.stringify(host.dataLayer)).not.toMatch(/Aisha|aisha@|1234567|Student@/);
   });
 
-  it('a refused sign-up sends nothing but the page event', async () => {
+  it('a refused sign-up sends nothing', async () => {
     turnOn();
     const user = userEvent.setup();
     const action = jest.fn(answers({ status: 'failed', errorCode: 'service_unavailable', formError: 'x' }));
@@ -116,17 +100,11 @@ describe('where the events fire', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(action).toHaveBeenCalled(), { timeout: 5000 });
-    expect(host.dataLayer).toEqual([{ event: 'page_view', page: 'signup' }]);
+    expect(host.dataLayer).toBeUndefined();
   });
 
   it.each([
-    [
-      'signup',
-      [
-        { event: 'page_view', page: 'signup_otp' },
-        { event: 'otp_verified', flow: 'signup' },
-      ],
-    ],
+    ['signup', [{ event: 'otp_verified', flow: 'signup' }]],
     ['other', undefined],
   ] as const)('a verified code on the %s flow sends %p', async (flow, expected) => {
     turnOn();

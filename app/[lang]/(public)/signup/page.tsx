@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AnalyticsMeta } from '@/components/analytics/analytics-meta';
+import { TrackPageView } from '@/components/analytics/track-page-view';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -53,6 +54,7 @@ export default async function SignupPage({ params, searchParams }: Props) {
   return (
     <>
       <AnalyticsMeta />
+      <TrackPageView page="signup" />
       <SiteHeader lang={lang} />
       <main id="main" className={styles.page}>
         <div className={`container ${styles.inner}`}>
