@@ -29,7 +29,11 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(main.getByRole('heading', { name: heading(m) })).toBeVisible();
       await expect(page.getByText(m.dashboard.loadFailed)).toHaveCount(0);
 
-      await page.goto(`/${lang}/dashboard`);
+      // the wizard's own scripts may still be settling: a redirect racing them aborts goto, and the
+      // landing page below is what is asserted
+      await page.goto(`/${lang}/dashboard`).catch((err: Error) => {
+        if (!/ERR_ABORTED/.test(err.message)) throw err;
+      });
       await page.waitForURL(`**/${lang}/signup/onboard`);
       await expect(steps.locator('[aria-current="step"]')).toContainText(m.onboard.steps[card]);
       // the payment page has no course to show them either: it says so and leads to the wizard
