@@ -143,6 +143,7 @@ async function record(request: IncomingMessage): Promise<Seen> {
 }
 
 let server: Server;
+const apiUrlBefore = process.env.API_URL;
 const seen: Seen[] = [];
 
 beforeAll(async () => {
@@ -158,7 +159,11 @@ beforeAll(async () => {
   // The centre's base may carry a path of its own: every call must keep it.
   process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}${PREFIX}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  if (apiUrlBefore === undefined) delete process.env.API_URL;
+  else process.env.API_URL = apiUrlBefore;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 // ---------------------------------------------------------------- (b) the adapter against the rows
 
