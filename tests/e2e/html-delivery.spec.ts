@@ -37,8 +37,9 @@ async function parse(page: Page, html: string): Promise<Parsed> {
     const doc = new DOMParser().parseFromString(source, 'text/html');
     const scripts = [...doc.querySelectorAll('script')];
     return {
+      // (a nomodule polyfill never runs in a browser that runs modules, and is left where it is)
       externalScripts: scripts
-        .filter((s) => s.hasAttribute('src'))
+        .filter((s) => s.hasAttribute('src') && !s.hasAttribute('nomodule'))
         .map((s) => ({ src: s.getAttribute('src') ?? '', async: s.hasAttribute('async'), nonce: s.getAttribute('nonce') })),
       inlineScripts: scripts.filter((s) => !s.hasAttribute('src')).map((s) => ({ text: s.textContent ?? '', nonce: s.getAttribute('nonce') })),
       scriptPreloads: doc.querySelectorAll('link[rel="preload"][as="script"]').length,
