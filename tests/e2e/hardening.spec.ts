@@ -178,7 +178,7 @@ test.describe('a learner', () => {
       ['ar', 'تاريخ الميلاد', 'قيمة تاريخ الميلاد غير صالحة'],
     ] as const) {
       await page.goto(`/${lang}/signup`);
-      // The browser's own check is what is tested here (a click while React hydrates can be dropped).
+      // The browser's own check is what is tested here (before hydration the server answers instead).
       await hydrated(page);
       const main = page.getByRole('main');
       await main.getByLabel(label, { exact: true }).fill('01/01/1800');
