@@ -4,7 +4,7 @@ import { useActionState, useCallback, useEffect, useId, useRef, useState, useTra
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { TRANSIENT_CODES, UNAVAILABLE_TEXT_KEY } from '@/lib/errors/codes';
+import { TRANSIENT_CODES, UNAVAILABLE_TEXT_KEY } from '@/lib/errors/transient';
 import type { Translate } from '@/lib/errors/text';
 import { toast } from '@/lib/toast';
 import { clearDraft, readDraft, writeDraft } from './drafts';
