@@ -1,5 +1,5 @@
 import table from '../fixtures/rules/pricing.json';
-import { milestoneAmount, paymentQuote, type FeeLine } from '../../reference-api/src/modules/onboarding/pricing';
+import { milestoneAmount, paymentQuote, type FeeLine } from '../../reference-api/src/modules/enrolment/pricing';
 
 // The API's copy of the pricing rules against the same case table as the portal's.
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { additionalFees, paymentLinks, payments, studentAddons, studentCourses, users, type PaymentKind } from '../../db/schema/index';
-import type { UserRow } from '../auth/session';
-import { courseRow, type Tx } from '../onboarding/service';
+import type { UserRow } from '../session/guard';
+import type { Tx } from '../../db/client';
+import { courseRow } from '../enrolment';
 import { chargeOrder, recordPayment } from '../money/ledger';
 import { earnReferralBonus } from '../referrals/service';
 import { aedText } from '../money/format';

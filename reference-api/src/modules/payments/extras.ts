@@ -3,10 +3,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { additionalFees, courses, eliteAddons, feeCodes, studentAddons, users } from '../../db/schema/index';
 import { ApiError, notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
-import { loadCatalogue, type Reader } from '../onboarding/catalogue';
-import { applyBp, milestoneAmount, VAT_BP } from '../onboarding/pricing';
-import { courseRow, lockUser } from '../onboarding/service';
+import type { UserRow } from '../session/guard';
+import type { Reader } from '../../db/client';
+import { applyBp, courseRow, loadCatalogue, lockUser, milestoneAmount, VAT_BP } from '../enrolment';
 import { EXTRA_ERRORS } from './contract';
 import { checkAmount, openGatewayOrder, workingKey, type PaymentCtx } from './service';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
-import { guard, sessionOf } from '../auth/session';
+import { guard, sessionOf } from '../session/guard';
 import { paymentDetails as paymentDetailsSchema, paymentHistoryItem } from './contract';
 import { paymentDetails, paymentHistory } from './history';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema/index';
 import type { LocalisedName } from '../../db/schema/columns';
 import { notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
+import type { UserRow } from '../session/guard';
 import { invoiceOf } from '../money/invoice';
 import { CENTRE } from '../../platform/centre';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../platform/errors';
-import type { studentCourseView } from '../onboarding/service';
+import type { StudentCourseView } from '../enrolment';
 import { filsOf, PAYMENT_ERRORS, type InitiateInput } from './contract';
 
 // R§3's initiation payload names what the learner saw: course type, milestones, promotion, referral and
@@ -7,7 +7,7 @@ import { filsOf, PAYMENT_ERRORS, type InitiateInput } from './contract';
 // sent is compared, and a difference is refused as 'The amount does not match your course' (409
 // amount_mismatch) and logged: the learner's page was stale, or the request was tampered with.
 
-type View = Awaited<ReturnType<typeof studentCourseView>>;
+type View = StudentCourseView;
 type Log = { warn: (o: object, m: string) => void } | undefined;
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));

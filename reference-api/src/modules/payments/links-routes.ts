@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorResponses, GENERIC_ERRORS } from '../../platform/errors';
 import { envelope } from '../../platform/http';
-import { guard, sessionOf } from '../auth/session';
+import { guard, sessionOf } from '../session/guard';
 import { createdLink, createLinkSchema, getLinkSchema, linkCheckResult, linkOrderSchema, linkPayment, linkVerifyResult, linkView } from './contract';
 import { cancelLink, checkLink, createLink, getLink, payLink, verifyLink } from './links';
 

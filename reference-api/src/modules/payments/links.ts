@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paymentLinks, payments, users } from '../../db/schema/index';
 import { ApiError, notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
-import { lockUser } from '../onboarding/service';
+import type { UserRow } from '../session/guard';
+import { lockUser } from '../enrolment';
 import { PAYMENT_LINK_ERRORS } from './contract';
 import { openGatewayOrder, reconcileOrder, WAITING, workingKey, type PaymentCtx } from './service';
 

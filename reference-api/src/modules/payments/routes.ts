@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
-import { guard, sessionOf } from '../auth/session';
+import { guard, sessionOf } from '../session/guard';
 import { initiateResult, initiateSchema, verifyResult, verifySchema } from './contract';
 import type { PaymentKind } from '../../db/schema/index';
 import { gatewayLang, registerExtras } from './extras-routes';

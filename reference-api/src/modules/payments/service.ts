@@ -4,10 +4,10 @@ import type { AppContext } from '../../context';
 import { payments, studentCourses, users, type PaymentKind, type PaymentStatus } from '../../db/schema/index';
 import { ApiError, notFound } from '../../platform/errors';
 import { pgCode } from '../../platform/http';
-import type { UserRow } from '../auth/session';
+import type { UserRow } from '../session/guard';
 import { notify } from '../notifications/service';
-import { ONBOARDING_ERRORS } from '../onboarding/contract';
-import { courseRow, lockUser, studentCourseView, type Tx } from '../onboarding/service';
+import type { Tx } from '../../db/client';
+import { courseRow, ENROLMENT_ERRORS, lockUser, studentCourseView } from '../enrolment';
 import { PAYMENT_ERRORS, type InitiateInput } from './contract';
 import { checkSeen } from './initiate-check';
 import { chargeOrder, recordRefundDue } from '../money/ledger';
@@ -122,9 +122,9 @@ export async function initiate(ctx: Ctx, user: UserRow, input: InitiateInput, la
     const course = await courseRow(tx, me.id);
     // registered already: a later stage payment (R§4), online only; otherwise the registration's
     const later = Boolean(course?.isAddedInErp) && me.currentStage === 'homeScreen';
-    if (!later && (course?.isAddedInErp || me.currentStage === 'homeScreen')) throw new ApiError(ONBOARDING_ERRORS.already_paid);
+    if (!later && (course?.isAddedInErp || me.currentStage === 'homeScreen')) throw new ApiError(ENROLMENT_ERRORS.already_paid);
     if (!course || (!later && !PAYING.includes(me.currentStage)) || (later && !input.isOnlinePayment)) {
-      throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+      throw new ApiError(ENROLMENT_ERRORS.stage_out_of_order);
     }
     if (later) {
       // registered to pay at the centre: what is left is collected there, never online as well
@@ -133,7 +133,7 @@ export async function initiate(ctx: Ctx, user: UserRow, input: InitiateInput, la
         .from(payments)
         .where(and(eq(payments.userId, me.id), eq(payments.status, 'due_at_centre')))
         .limit(1);
-      if (atCentre) throw new ApiError(ONBOARDING_ERRORS.already_paid);
+      if (atCentre) throw new ApiError(ENROLMENT_ERRORS.already_paid);
     }
     const view = await studentCourseView(tx, me, now);
     const amountFils = view.quote.payableFils;

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index';
 import { errorResponses, invalidData, notFound } from '../../platform/errors';
 import { fieldError } from '../../platform/fields';
 import { envelope } from '../../platform/http';
-import { guard, sessionOf, STAFF_ROLES } from '../auth/session';
+import { guard, sessionOf, STAFF_ROLES } from '../session/guard';
 import { bookDevice, bookHall, bookPractical } from './book';
 import { cancelSchedule, commentSchedule, rateSchedule, staffComplete, staffMarkForReschedule } from './changes';
 import { DEVICE_PATHS, SCHEDULE_LABELS, scheduleSchema, type ScheduleView } from './contract';

@@ -12,8 +12,8 @@ import {
   type ScheduleKind,
 } from '../../db/schema/index';
 import { ApiError } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
-import type { Reader } from '../onboarding/catalogue';
+import type { UserRow } from '../session/guard';
+import type { Reader } from '../../db/client';
 import { EXTRA_ERRORS } from '../payments/contract';
 import { SCHEDULE_ERRORS } from './contract';
 import { weekStart } from './time';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { courses, scheduleHolds, scheduleResources, schedules, trainingBranches, type ResourceType, type ScheduleKind } from '../../db/schema/index';
-import type { Reader } from '../onboarding/catalogue';
+import type { Reader } from '../../db/client';
 import type { ScheduleView } from './contract';
 import { range } from './learner';
 import { HOUR } from './time';
