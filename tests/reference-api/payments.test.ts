@@ -1,4 +1,4 @@
-import { reconcile } from '../../reference-api/src/modules/payments/reconcile';
+import { reconcile } from '../../reference-api/src/modules/payments/orders/reconcile';
 import { decodeParams, decryptMessage, encodeParams, encryptMessage } from '../../reference-api/src/platform/ccavenue';
 import {
   ACCESS_CODE,

@@ -8,8 +8,8 @@ import { COURSES, COURSE_TYPES, ELITE_ADDONS, FEE_CODES, PROMOTIONS, REFERRAL_CO
 import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, SEED_USERS } from './seed-users';
 import { DOCUMENT_TYPES } from './seed-documents';
 import { lockUser, studentCourseView } from '../modules/enrolment';
-import { EFFECTS } from '../modules/payments/effects';
-import { openOrder } from '../modules/payments/service';
+import { EFFECTS } from '../modules/payments/orders/effects';
+import { openOrder } from '../modules/payments/orders/service';
 import { AISHA_HALL_SESSION, AISHA_SCHEDULES, INSTRUCTOR_TYPES, SCHEDULE_RESOURCES } from './seed-schedules';
 
 /** `set col = excluded.col` for every column but the id: lookups follow the seed on every start. */

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../platform/errors';
 import type { UserRow } from '../session/guard';
 import type { Reader } from '../../db/client';
-import { EXTRA_ERRORS } from '../payments/contract';
+import { EXTRA_ERRORS } from '../payments/extras/contract';
 import { SCHEDULE_ERRORS } from './contract';
 import { weekStart } from './time';
 

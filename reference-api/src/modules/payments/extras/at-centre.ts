@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema/index';
-import { ApiError, notFound } from '../../platform/errors';
-import type { UserRow } from '../session/guard';
-import { notify } from '../notifications/service';
-import { ENROLMENT_ERRORS, lockUser } from '../enrolment';
-import { EFFECTS } from './effects';
-import type { PaymentCtx } from './service';
+import { payments } from '../../../db/schema/index';
+import { ApiError, notFound } from '../../../platform/errors';
+import type { UserRow } from '../../session/guard';
+import { notify } from '../../notifications/service';
+import { ENROLMENT_ERRORS, lockUser } from '../../enrolment';
+import { EFFECTS } from '../orders/effects';
+import type { PaymentCtx } from '../orders/service';
 
 // A cashier receives an at-centre order's money (issue 21): the order becomes a success in one
 // conditional update, in the transaction that pays its stages, writes the ledger's payment and earns

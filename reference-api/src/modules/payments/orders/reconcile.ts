@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema/index';
-import { withLease } from '../../platform/lease';
+import { payments } from '../../../db/schema/index';
+import { withLease } from '../../../platform/lease';
 import { confirmOrder, type PaymentCtx, type Unconfirmed } from './service';
 
 // The reconciliation (issue 21 item 3): orders whose answer never came back are asked about at the
