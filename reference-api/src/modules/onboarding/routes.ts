@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
+import { studentCourseView } from '../enrolment';
 import { guard, sessionOf } from '../session/guard';
 import { publicUserSchema, toPublicUser } from '../student/contract';
 import {
@@ -17,7 +18,6 @@ import {
 } from './contract';
 import { savePersonalDetails } from './personal-details';
 import * as svc from './service';
-import { studentCourseView } from '../enrolment';
 import { courseBalance } from '../money/balance';
 
 // The onboarding wizard's calls (R§7 "Registration and payment"): personal details, courses, the
