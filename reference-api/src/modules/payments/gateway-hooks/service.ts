@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { payments, type PaymentKind } from '../../../db/schema/index';
+import type { PaymentKind } from '../../../db/schema/index';
 import { ApiError, notFound } from '../../../platform/errors';
 import { PAYMENT_ERRORS } from '../contract';
 import { formatAmount, openResponse } from '../orders/gateway-client';
+import { orderById, type PaymentRow } from '../orders/repo';
 import { confirmOrder, WAITING, workingKey, type PaymentCtx } from '../orders/service';
 
 type Ctx = PaymentCtx;
-type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * A web-hook (R§7): encResp from the learner's browser, sealed with our key, but a seal proves nothing
@@ -29,7 +28,7 @@ export async function handleReturn(
     throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
   }
   const orderId = fields.order_id ?? '';
-  const [order] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  const order = await orderById(ctx.db, orderId);
   if (!order) {
     ctx.log?.warn({ orderId }, 'gateway answer for an unknown order ignored');
     throw notFound();

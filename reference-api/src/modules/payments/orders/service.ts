@@ -11,6 +11,7 @@ import { lockUser } from '../../enrolment';
 import { PAYMENT_ERRORS } from '../contract';
 import { recordRefundDue } from '../../money/ledger';
 import { EFFECTS } from './effects';
+import { orderById, type PaymentRow } from './repo';
 import { formatAmount, orderStatus, paymentUrl, type GatewayWord } from './gateway-client';
 
 // Orders on the gateway, for every payment sub-domain (registration, extras, links). Nothing is
@@ -23,7 +24,6 @@ import { formatAmount, orderStatus, paymentUrl, type GatewayWord } from './gatew
 
 export type PaymentCtx = Pick<AppContext, 'db' | 'env' | 'realtime'> & { log?: { warn: (o: object, m: string) => void } };
 type Ctx = PaymentCtx;
-type PaymentRow = typeof payments.$inferSelect;
 
 const ORDER_PREFIX: Record<PaymentKind, string> = { registration: 'REG', stage: 'STG', additional: 'ADD', elite: 'ELT', link: 'LNK' };
 const newOrderId = (kind: PaymentKind, now: number) =>
@@ -140,7 +140,7 @@ export const WAITING: PaymentStatus[] = ['initiated', 'superseded', 'expired'];
  */
 async function settle(ctx: Ctx, result: GatewayResult, now: number): Promise<PaymentRow> {
   const outcome = FINAL[result.orderStatus.toLowerCase()];
-  const [order] = await ctx.db.select().from(payments).where(eq(payments.orderId, result.orderId));
+  const order = await orderById(ctx.db, result.orderId);
   if (!order) {
     ctx.log?.warn({ orderId: result.orderId }, 'gateway answer for an unknown order ignored');
     throw notFound();
@@ -191,8 +191,7 @@ async function settle(ctx: Ctx, result: GatewayResult, now: number): Promise<Pay
   if (credited?.status === 'success') {
     await notify(ctx, credited.userId, { kind: 'payment_verified', ...effect.notice(credited), eventKey: `payment:${credited.orderId}` });
   }
-  const [current] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.orderId));
-  return current!;
+  return (await orderById(ctx.db, order.orderId))!;
 }
 
 /** Why an order stays pending after asking: the gateway is down, never saw it, is still waiting, or disagrees. */
@@ -248,7 +247,7 @@ export async function confirmOrder(
         'gateway answer not confirmed by the status call; the order stays pending',
       );
     }
-    const [current] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    const current = await orderById(ctx.db, order.orderId);
     return { settled: false, order: current ?? order, why: verdict.why, gateway: word };
   }
   return { settled: true, order: await settle(ctx, verdict.result, now) };
@@ -256,7 +255,7 @@ export async function confirmOrder(
 
 /** Asks the gateway about a waiting order and settles what it confirms; undefined while it stays pending. */
 export async function reconcileOrder(ctx: Ctx, orderId: string, now: number, claim: { trackingId?: string } = {}): Promise<PaymentRow | undefined> {
-  const [order] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  const order = await orderById(ctx.db, orderId);
   if (!order) return undefined;
   if (!WAITING.includes(order.status)) return order;
   const confirmed = await confirmOrder(ctx, order, now, claim);

@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../../../platform/errors';
 import type { UserRow } from '../../session/guard';
 import { courseRow, ENROLMENT_ERRORS, lockUser, studentCourseView } from '../../enrolment';
 import { chargeOrder } from '../../money/ledger';
+import { orderById, type PaymentRow } from '../orders/repo';
 import { checkAmount, openGatewayOrder, openOrder, reconcileOrder, WAITING, workingKey } from '../orders/service';
 import type { InitiateInput } from './contract';
 import { checkSeen } from './initiate-check';
@@ -13,7 +14,6 @@ import { checkSeen } from './initiate-check';
 // the API's. Settling is the orders core's (../orders/service.ts), whichever path brings the answer.
 
 type Ctx = PaymentCtx;
-type PaymentRow = typeof payments.$inferSelect;
 
 const PAYING = ['courseSelection', 'paymentFailed', 'paymentConfirmation'];
 
@@ -75,8 +75,7 @@ export async function initiate(ctx: Ctx, user: UserRow, input: InitiateInput, la
       .update(users)
       .set({ currentStage: 'homeScreen', walletAmount: sql`greatest(${users.walletAmount} - ${order.walletFils}, 0)`, updatedAt: at })
       .where(eq(users.id, me.id));
-    const [created] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
-    await chargeOrder(tx, created!, at);
+    await chargeOrder(tx, (await orderById(tx, orderId))!, at);
     return { orderId, status: 'due_at_centre' as const, amountFils, paymentUrl: null };
   });
 }
