@@ -35,12 +35,11 @@ export function clientIpFrom(h: Headers): string | null {
   return token === env.PORTAL_INTERNAL_TOKEN && isIP(ip) ? ip : null;
 }
 
-/** The NEXT_LOCALE cookie, which next-intl keeps in step with the page's language prefix. */
+/** The NEXT_LOCALE cookie (lib/i18n/routing.ts), which next-intl keeps in step with the page's language prefix. */
 function pageLocaleCookie(h: Headers): string | undefined {
-  const name = routing.localeCookie ? routing.localeCookie.name : 'NEXT_LOCALE';
   for (const part of (h.get('cookie') ?? '').split(';')) {
     const [key, value] = part.trim().split('=');
-    if (key === name) return value;
+    if (key === 'NEXT_LOCALE') return value;
   }
   return undefined;
 }
