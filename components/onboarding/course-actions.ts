@@ -28,7 +28,7 @@ async function answer(
   values?: Record<string, string>,
 ): Promise<StepState> {
   const lang = await pageLocale();
-  const t = (await getTranslations({ locale: lang })) as unknown as Translate;
+  const t = await getTranslations({ locale: lang });
   if (result.ok) {
     return { seq: previous.seq + 1, status: 'done', course: result.value, ...(notice ? { notice: notice(t) } : {}) };
   }

@@ -4,7 +4,7 @@ import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/components/forms/form-state';
 import { logout } from '@/lib/auth/logout';
-import { errorText, type Translate } from '@/lib/errors/text';
+import { errorText } from '@/lib/errors/text';
 import { pageLocale } from '@/lib/forms/run-form-action';
 import { localePath } from '@/lib/i18n/paths';
 import { checkout, verifyOrder } from '@/lib/payments/checkout';
@@ -17,7 +17,7 @@ export type PaymentState = FormState & { orderId?: string; paymentUrl?: string |
 export async function initiatePaymentAction(previous: PaymentState, form: FormData): Promise<PaymentState> {
   await assertSameOriginAction();
   const lang = await pageLocale();
-  const t = (await getTranslations({ locale: lang })) as unknown as Translate;
+  const t = await getTranslations({ locale: lang });
   // every field the panel sends (the course as the learner saw it included); the use case checks each
   const fields = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
   const result = await checkout(fields);
@@ -59,7 +59,7 @@ export type VerifyState = {
 export async function verifyPaymentAction(orderId: string): Promise<VerifyState> {
   await assertSameOriginAction();
   const lang = await pageLocale();
-  const t = (await getTranslations({ locale: lang, namespace: 'payment' })) as unknown as Translate;
+  const t = await getTranslations({ locale: lang, namespace: 'payment' });
   const result = await verifyOrder(orderId);
   if (!result.ok) return { ok: false, title: t('errorTitle'), text: t('somethingWrong') };
   // the registration's payment ends the wizard; what a registered learner pays stays on the dashboard (R§2)

@@ -92,7 +92,7 @@ export function failureState(
 
 export async function runFormAction<S extends z.ZodType, T>(previous: FormState, payload: unknown, spec: FormActionSpec<S, T>): Promise<FormState> {
   const lang = await pageLocale();
-  const t = (await getTranslations({ locale: lang })) as unknown as Translate;
+  const t = await getTranslations({ locale: lang });
   // the /api origin check, before anything is read or run (issue 21 #6)
   if (!(await isSameOriginAction())) return failureState(previous, appError('cross_origin'), t);
   const plainPost = payload instanceof FormData;

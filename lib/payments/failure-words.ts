@@ -1,4 +1,5 @@
 import type { Translate } from '@/lib/errors/text';
+import { isCancelledResponse } from '@/lib/upstream/errors';
 import type { Verified } from '@/lib/upstream/payments';
 
 // How a payment that did not go through reads (R§4, R§8), one way for the frame's answer and the
@@ -22,7 +23,7 @@ export interface FailureWords {
 export function failureWords(order: Pick<Verified, 'kind' | 'status' | 'responseText'> | null, t: Translate): FailureWords {
   if (!order) return { title: t('errorTitle'), text: t('somethingWrong') };
   if (order.status === 'initiated') return { title: t('pendingTitle'), text: t('pendingText') };
-  const cancelled = order.status === 'aborted' || order.responseText === 'Transaction has been cancelled';
+  const cancelled = order.status === 'aborted' || isCancelledResponse(order.responseText);
   const extra = order.kind === 'additional' || order.kind === 'elite';
   const reason = REASONS[order.status];
   return {

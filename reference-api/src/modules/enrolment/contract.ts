@@ -20,7 +20,7 @@ export const amountSchema = z
     totalFils: z.number().int(),
     totalWithDiscountFils: z.number().int(),
   })
-  .meta({ id: 'Amount', description: 'integer fils; see lib/domain/pricing.ts' });
+  .meta({ id: 'Amount', description: 'integer fils; see src/modules/enrolment/pricing.ts' });
 
 const feeLineSchema = z.object({
   code: z.string(),

@@ -4,13 +4,13 @@ import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/components/forms/form-state';
 import { sendVerificationEmail } from '@/lib/auth/email-verification';
-import { errorText, type Translate } from '@/lib/errors/text';
+import { errorText } from '@/lib/errors/text';
 import { pageLocale } from '@/lib/forms/run-form-action';
 
 /** 'Send verification email': a toast on success, else 'Unable to send verification mail' (D§8). */
 export async function sendVerificationEmailAction(previous: FormState): Promise<FormState> {
   await assertSameOriginAction();
-  const t = (await getTranslations({ locale: await pageLocale() })) as unknown as Translate;
+  const t = await getTranslations({ locale: await pageLocale() });
   const result = await sendVerificationEmail();
   if (result.ok) return { seq: previous.seq + 1, status: 'done', notice: t('account.verificationSent') };
   // A throttle explains itself; anything else is the spec's one text.

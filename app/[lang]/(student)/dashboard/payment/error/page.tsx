@@ -8,6 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { localePath } from '@/lib/i18n/paths';
 import { isLocale } from '@/lib/i18n/routing';
 import { verifyOrder } from '@/lib/payments/checkout';
+import { isCancelledResponse } from '@/lib/upstream/errors';
 import styles from '../../dashboard.module.css';
 
 // /{lang}/dashboard/payment/error?order=… – R§2's payment error page: the learner's own order, asked
@@ -34,7 +35,7 @@ export default async function PaymentErrorPage({ params, searchParams }: Props) 
     ? tp('somethingWrong')
     : answer.value.status === 'initiated'
       ? tp('pendingText')
-      : answer.value.responseText === 'Transaction has been cancelled'
+      : isCancelledResponse(answer.value.responseText)
         ? tp('cancelled')
         : tp('failedText');
   return (
