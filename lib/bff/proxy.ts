@@ -108,8 +108,14 @@ async function proxyUpload(req: Request, match: ProxyMatch, path: string, search
   }
 }
 
-export async function proxyToUpstream(req: Request, match: ProxyMatch, path: string, query: Record<string, string | undefined>): Promise<Response> {
+export async function proxyToUpstream(
+  req: Request,
+  match: ProxyMatch,
+  browserPath: string,
+  query: Record<string, string | undefined>,
+): Promise<Response> {
   const { entry } = match;
+  const path = entry.upstream ? entry.upstream.path(match.params) : browserPath;
   if (entry.kind === 'upload') {
     const params = Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string'));
     return proxyUpload(req, match, path, params);
@@ -141,6 +147,11 @@ export async function proxyToUpstream(req: Request, match: ProxyMatch, path: str
       ...(body ? { body, headers: { 'content-type': req.headers.get('content-type') ?? 'application/json' } } : {}),
     });
     const nullBody = upstream.status === 204 || upstream.status === 304 || req.method === 'HEAD';
+    if (entry.upstream?.answer && !nullBody) {
+      const headers = responseHeaders(upstream.headers, match);
+      headers.set('content-type', 'application/json; charset=utf-8');
+      return new Response(JSON.stringify(await entry.upstream.answer(upstream)), { status: upstream.status, headers });
+    }
     return new Response(nullBody ? null : upstream.body, { status: upstream.status, headers: responseHeaders(upstream.headers, match) });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return errorFor('service_unavailable', { status: 504 });

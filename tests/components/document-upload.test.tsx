@@ -140,11 +140,9 @@ it('offers a keyboard-focusable picker in the page’s language, showing the cho
 
 it('shows a stored file with its size in KB and its review status, in Arabic too', () => {
   const file: DocumentFile = {
-    _id: 'f1',
     name: 'eid.png',
     sizeBytes: 153_600,
     fileType: 'png',
-    uploadedAt: '2026-11-25T08:00:00.000Z',
     status: 'rejected',
     reason: 'Blurred',
     url: '/api/document/v1/files/abc',

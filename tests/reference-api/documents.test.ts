@@ -48,36 +48,51 @@ const upload = (token: string, typeId: string, side: string, file: Buffer, opts?
   });
 };
 
-interface Side {
-  side: string;
-  file: { _id: string; name: string; sizeBytes: number; status: string; reason: string | null; url: string; fileType: string } | null;
-}
-interface Doc {
-  _id: string;
-  requireFrontBack: boolean;
-  requireDocumentNumber: boolean;
-  documentNumber: string | null;
-  sides: Side[];
-}
+type Side = 'front' | 'back';
+/** D§3 Document: the spec's flat fields per side (plus the reference's status and reason per side). */
+type Doc = { _id: string; requireFrontBack: boolean; requireDocumentNumber: boolean; documentNumber: string | null; isApproved: boolean } & Record<
+  `${Side}${'Url' | 'Type' | 'Name' | 'Status' | 'Reason'}`,
+  string | null
+> &
+  Record<`${Side}Size`, number | null> &
+  Record<`is${'Front' | 'Back'}Approved`, boolean>;
+const sideOf = (d: Doc, side: Side) => ({
+  url: d[`${side}Url`],
+  name: d[`${side}Name`],
+  sizeBytes: d[`${side}Size`],
+  fileType: d[`${side}Type`],
+  status: d[`${side}Status`],
+  reason: d[`${side}Reason`],
+});
 const list = async (token: string): Promise<Doc[]> => {
-  const res = await get(t.app, '/document/v1/student/documents', token);
+  const res = await get(t.app, '/student/documents', token);
   expect(res.status).toBe(200);
   return res.body.data.documents;
 };
 const doc = async (token: string, id: string) => (await list(token)).find((d) => d._id === id) as Doc;
 const filesOnDisk = (userId: string) => (existsSync(path.join(docsDir, userId)) ? readdirSync(path.join(docsDir, userId)) : []);
 
-it('lists every required document with its sides, nothing uploaded yet', async () => {
+it('lists every required document in D§3 fields, nothing uploaded yet', async () => {
   const docs = await list(omar);
   expect(docs.map((d) => d._id)).toEqual(['doc-emirates-id', 'doc-passport', 'doc-visa', 'doc-eye-test', 'doc-photo']);
+  const empty = { url: null, name: null, sizeBytes: null, fileType: null, status: null, reason: null };
   const eid = docs[0]!;
-  expect(eid).toMatchObject({ requireFrontBack: true, requireDocumentNumber: true, documentNumber: null });
-  expect(eid.sides).toEqual([
-    { side: 'front', file: null },
-    { side: 'back', file: null },
-  ]);
-  expect(docs[1]!.sides).toEqual([{ side: 'front', file: null }]);
-  expect(await get(t.app, '/document/v1/student/documents')).toMatchObject({ status: 401 });
+  expect(eid).toMatchObject({
+    requireFrontBack: true,
+    requireDocumentNumber: true,
+    documentNumber: null,
+    isApproved: false,
+    isFrontApproved: false,
+    isBackApproved: false,
+    width: null,
+    height: null,
+    pixels: null,
+  });
+  expect([sideOf(eid, 'front'), sideOf(eid, 'back')]).toEqual([empty, empty]);
+  expect(docs[1]!.requireFrontBack).toBe(false);
+  expect(await get(t.app, '/student/documents')).toMatchObject({ status: 401 });
+  // one way: the old path is gone
+  expect((await get(t.app, '/document/v1/student/documents', omar)).status).toBe(404);
 });
 
 it('stores front and back, lists them pending, and serves each through its signed link', async () => {
@@ -86,11 +101,11 @@ it('stores front and back, lists them pending, and serves each through its signe
   const back = await upload(aisha, 'doc-emirates-id', 'back', PNG, { name: 'eid-back.png', type: 'image/png' });
   expect(back.status).toBe(200);
   const eid = await doc(aisha, 'doc-emirates-id');
-  expect(eid.sides.map((s) => [s.side, s.file?.name, s.file?.sizeBytes, s.file?.fileType, s.file?.status])).toEqual([
-    ['front', 'eid-front.jpg', JPEG.length, 'jpeg', 'pending'],
-    ['back', 'eid-back.png', PNG.length, 'png', 'pending'],
+  expect((['front', 'back'] as const).map((side) => sideOf(eid, side)).map((f) => [f.name, f.sizeBytes, f.fileType, f.status])).toEqual([
+    ['eid-front.jpg', JPEG.length, 'jpeg', 'pending'],
+    ['eid-back.png', PNG.length, 'png', 'pending'],
   ]);
-  const file = await call(t.app, { method: 'GET', url: eid.sides[0]!.file!.url, headers: { authorization: `Bearer ${aisha}` } });
+  const file = await call(t.app, { method: 'GET', url: eid.frontUrl!, headers: { authorization: `Bearer ${aisha}` } });
   expect(file.status).toBe(200);
   expect(file.headers).toMatchObject({
     'content-type': 'image/jpeg',
@@ -98,21 +113,22 @@ it('stores front and back, lists them pending, and serves each through its signe
     'cache-control': 'private, no-store',
     'content-disposition': expect.stringContaining('eid-front.jpg'),
   });
-  const raw = await t.app.inject({ method: 'GET', url: eid.sides[1]!.file!.url, headers: { authorization: `Bearer ${aisha}` } });
+  const raw = await t.app.inject({ method: 'GET', url: eid.backUrl!, headers: { authorization: `Bearer ${aisha}` } });
   expect(raw.rawPayload.equals(PNG)).toBe(true);
   expect(filesOnDisk(aishaId)).toHaveLength(2);
 });
 
 it('replaces a side: the new file, pending again, and the old file gone from disk', async () => {
   await upload(aisha, 'doc-passport', 'front', JPEG);
-  const before = (await doc(aisha, 'doc-passport')).sides[0]!.file!;
+  const before = (await doc(aisha, 'doc-passport')).frontUrl;
   await post(t.app, `/document/v1/staff/documents/${aishaId}/doc-passport/front/review`, { approved: true }, cashier);
-  expect((await doc(aisha, 'doc-passport')).sides[0]!.file!.status).toBe('approved');
+  expect(await doc(aisha, 'doc-passport')).toMatchObject({ frontStatus: 'approved', isFrontApproved: true, isApproved: true });
   const count = filesOnDisk(aishaId).length;
   expect((await upload(aisha, 'doc-passport', 'front', PDF, { name: 'passport.pdf', type: 'application/pdf' })).status).toBe(200);
-  const after = (await doc(aisha, 'doc-passport')).sides[0]!.file!;
-  expect(after).toMatchObject({ name: 'passport.pdf', fileType: 'pdf', status: 'pending', sizeBytes: PDF.length });
-  expect(after._id).not.toBe(before._id);
+  const after = await doc(aisha, 'doc-passport');
+  expect(sideOf(after, 'front')).toMatchObject({ name: 'passport.pdf', fileType: 'pdf', status: 'pending', sizeBytes: PDF.length });
+  expect(after).toMatchObject({ isFrontApproved: false, isApproved: false });
+  expect(after.frontUrl).not.toBe(before);
   expect(filesOnDisk(aishaId)).toHaveLength(count);
 });
 
@@ -121,7 +137,7 @@ it('refuses a file over 5 MB with 413 file_too_large and keeps nothing of it', a
   const big = Buffer.concat([JPEG.subarray(0, 4), Buffer.alloc(6 * 1024 * 1024, 3)]);
   expectError(await upload(aisha, 'doc-eye-test', 'front', big), 413, 'file_too_large');
   expect(filesOnDisk(aishaId)).toHaveLength(count);
-  expect((await doc(aisha, 'doc-eye-test')).sides[0]!.file).toBeNull();
+  expect((await doc(aisha, 'doc-eye-test')).frontUrl).toBeNull();
 });
 
 it('judges the bytes, not the name or declared type', async () => {
@@ -142,9 +158,9 @@ it('refuses unknown types and a back side on a one-sided document', async () => 
 
 it("keeps one learner out of another's documents and files", async () => {
   await upload(aisha, 'doc-emirates-id', 'front', JPEG);
-  const url = (await doc(aisha, 'doc-emirates-id')).sides[0]!.file!.url;
+  const url = (await doc(aisha, 'doc-emirates-id')).frontUrl!;
   // Omar's list holds nothing of Aisha's, and her link does not open for him
-  expect((await doc(omar, 'doc-emirates-id')).sides[0]!.file).toBeNull();
+  expect((await doc(omar, 'doc-emirates-id')).frontUrl).toBeNull();
   expectError(await call(t.app, { method: 'GET', url, headers: { authorization: `Bearer ${omar}` } }), 403, 'file_link_invalid');
   // a learner cannot review (his own or anyone's)
   expectError(await post(t.app, `/document/v1/staff/documents/${aishaId}/doc-emirates-id/front/review`, { approved: true }, omar), 403, 'forbidden');
@@ -153,7 +169,7 @@ it("keeps one learner out of another's documents and files", async () => {
 
 it('refuses an expired or tampered file link', async () => {
   await upload(aisha, 'doc-visa', 'front', JPEG);
-  const url = (await doc(aisha, 'doc-visa')).sides[0]!.file!.url;
+  const url = (await doc(aisha, 'doc-visa')).frontUrl!;
   const open = (u: string) => call(t.app, { method: 'GET', url: u, headers: { authorization: `Bearer ${aisha}` } });
   expect((await open(url)).status).toBe(200);
   const token = url.split('/').at(-1)!;
@@ -180,7 +196,7 @@ it('staff review sets the status and notifies the learner exactly once, however 
   expect(results.map((r) => r.status)).toEqual([200, 200]);
   expect(results[0]!.body.data).toMatchObject({ status: 'rejected', reason: 'The picture is blurred' });
   expect((await post(t.app, url, reject, cashier)).status).toBe(200);
-  expect((await doc(aisha, 'doc-eye-test')).sides[0]!.file).toMatchObject({ status: 'rejected', reason: 'The picture is blurred' });
+  expect(sideOf(await doc(aisha, 'doc-eye-test'), 'front')).toMatchObject({ status: 'rejected', reason: 'The picture is blurred' });
   const after = (await get(t.app, '/notification/v1/messages?perPage=50', aisha)).body.data;
   expect(after.total).toBe(countBefore + 1);
   expect(after.items[0]).toMatchObject({
@@ -198,16 +214,22 @@ it('staff review sets the status and notifies the learner exactly once, however 
 
 it('saves a document number, validated per type', async () => {
   const url = (id: string) => `/document/v1/student/documents/${id}/number`;
-  const bad = await put(t.app, url('doc-emirates-id'), { documentNumber: '12345' }, aisha);
+  const number = (id: string, documentNumber: string) => put(t.app, url(id), { _id: id, documentNumber }, aisha);
+  const bad = await number('doc-emirates-id', '12345');
   expectError(bad, 400, 'invalid_data');
   expect(fieldCodes(bad.body)).toEqual({ documentNumber: 'invalid' });
-  expect(fieldCodes((await put(t.app, url('doc-emirates-id'), { documentNumber: '  ' }, aisha)).body)).toEqual({ documentNumber: 'required' });
-  expect(fieldCodes((await put(t.app, url('doc-visa'), { documentNumber: '201/2019/12<3' }, aisha)).body)).toEqual({ documentNumber: 'invalid' });
-  expect((await put(t.app, url('doc-emirates-id'), { documentNumber: '784-1998-1234567-1' }, aisha)).status).toBe(200);
-  expect((await put(t.app, url('doc-visa'), { documentNumber: ' 201/2019/1234567 ' }, aisha)).status).toBe(200);
-  expectError(await put(t.app, url('doc-passport'), { documentNumber: 'A1234567' }, aisha), 404, 'not_found');
+  expect(fieldCodes((await number('doc-emirates-id', '  ')).body)).toEqual({ documentNumber: 'required' });
+  expect(fieldCodes((await number('doc-visa', '201/2019/12<3')).body)).toEqual({ documentNumber: 'invalid' });
+  expect((await number('doc-emirates-id', '784-1998-1234567-1')).status).toBe(200);
+  expect((await number('doc-visa', ' 201/2019/1234567 ')).status).toBe(200);
+  expectError(await number('doc-passport', 'A1234567'), 404, 'not_found');
   const docs = await list(aisha);
   expect(docs.find((d) => d._id === 'doc-emirates-id')!.documentNumber).toBe('784-1998-1234567-1');
   expect(docs.find((d) => d._id === 'doc-visa')!.documentNumber).toBe('201/2019/1234567');
   expect((await doc(omar, 'doc-visa')).documentNumber).toBeNull();
+  // D§3's body names the document: one that names another type than the path is refused
+  const other = await put(t.app, url('doc-visa'), { _id: 'doc-emirates-id', documentNumber: '201/2019/1234567' }, aisha);
+  expectError(other, 400, 'invalid_data');
+  expect(fieldCodes(other.body)).toEqual({ _id: 'invalid' });
+  expect(fieldCodes((await put(t.app, url('doc-visa'), { documentNumber: '201/2019/1234567' }, aisha)).body)).toEqual({ _id: 'required' });
 });

@@ -119,6 +119,74 @@ it('passes a file through with its type, disposition and nosniff, never cached',
   expect(res.headers.get('set-cookie')).toBeNull();
 });
 
+// The browser keeps its path and its shape; the centre is asked for D§3's flat document (D§7 student/documents).
+it("reads the centre's student/documents and answers the browser one entry per side", async () => {
+  await loggedIn();
+  const token = '0123456789abcdef0123456789abcdef0000ffffAAAAAAAAAAAAAAAAAAAAAA';
+  const name = { en: 'Emirates ID', ar: 'الهوية الإماراتية' };
+  const flat = {
+    _id: 'doc-emirates-id',
+    name,
+    instruction: name,
+    documentNumber: null,
+    requireDocumentNumber: true,
+    requireFrontBack: true,
+    supportedFormat: ['jpeg', 'png'],
+    frontUrl: `/document/v1/files/${token}`,
+    backUrl: null,
+    frontType: 'png',
+    backType: null,
+    frontName: 'front.png',
+    backName: null,
+    frontSize: 2048,
+    backSize: null,
+    isApproved: false,
+    isFrontApproved: true,
+    isBackApproved: false,
+    width: null,
+    height: null,
+    pixels: null,
+  };
+  upstream.reply('GET', '/student/documents', 200, envelope({ documents: [flat] }));
+  const res = await GET(new NextRequest(`${ORIGIN}/api/document/v1/student/documents`));
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  expect(upstream.calls('/student/documents')[0]!.headers.get('authorization')).toBe('Bearer tok-docs');
+  const body = (await res.json()) as { data: { documents: unknown[] } };
+  expect(body.data.documents).toEqual([
+    {
+      _id: 'doc-emirates-id',
+      name,
+      instruction: name,
+      supportedFormat: ['jpeg', 'png'],
+      requireFrontBack: true,
+      requireDocumentNumber: true,
+      documentNumber: null,
+      sides: [
+        // no status from the centre: is…Approved decides
+        {
+          side: 'front',
+          file: { name: 'front.png', sizeBytes: 2048, fileType: 'png', status: 'approved', reason: null, url: `/api/document/v1/files/${token}` },
+        },
+        { side: 'back', file: null },
+      ],
+    },
+  ]);
+  // lib/queries parses exactly this
+  const { documentsSchema } = await import('@/lib/upstream/schemas/documents');
+  expect(documentsSchema.safeParse(body.data).success).toBe(true);
+});
+
+it("answers 502 when the centre's documents drift from D§3, never passing them on", async () => {
+  await loggedIn();
+  upstream.reply('GET', '/student/documents', 200, envelope({ documents: [{ _id: 'x', sides: [] }] }));
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const res = await GET(new NextRequest(`${ORIGIN}/api/document/v1/student/documents`));
+  quiet.mockRestore();
+  expect(res.status).toBe(502);
+  expect(await res.json()).toMatchObject({ code: 'service_unavailable' });
+});
+
 // The Emirates ID reader, the sign-up page's one upload: the same bounds, its own handler.
 describe('POST /api/eid/read', () => {
   const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });

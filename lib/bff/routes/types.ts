@@ -1,13 +1,27 @@
 import type * as z from 'zod';
 
-// One entry of the BFF's allow-list: an upstream path the browser may reach through /api, and how.
+// One entry of the BFF's allow-list: a path the browser may reach through /api, the upstream call it
+// makes, and how.
+
+/**
+ * Where the centre serves a browser path, when it is not the same path, and its answer in the shape
+ * the browser has always had. Both come from lib/upstream (the one place that knows the centre's
+ * paths and answers), so a move upstream changes neither components, lib/queries nor e2e.
+ */
+export interface UpstreamTarget {
+  /** The centre's path, from the browser path's (already checked) `:name` params. */
+  path: (params: Readonly<Record<string, string>>) => string;
+  /** The centre's 2xx JSON answer, parsed with the adapter's schema and reshaped for the browser. */
+  answer?: (response: Response) => Promise<unknown>;
+}
 
 export type ProxyMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ProxyEntry {
   method: ProxyMethod;
-  /** Upstream path; `:name` matches one segment of letters, digits, '-' or '_'. */
+  /** Browser path under /api (and the upstream path unless `upstream` says otherwise); `:name` matches one segment of letters, digits, '-' or '_'. */
   pattern: string;
+  upstream?: UpstreamTarget;
   /** 'public' never carries a token; 'student' needs a logged-in student session and carries its token. */
   access: 'public' | 'student';
   /**

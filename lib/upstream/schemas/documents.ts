@@ -1,30 +1,30 @@
 import { z } from 'zod';
 import { localisedNameSchema } from './common';
 
-// GET /document/v1/student/documents (contract "Documents"). No server-only import: lib/queries
-// parses what the BFF passes through with the same schema.
-const format = z.enum(['jpeg', 'png', 'pdf']);
+// The learner's documents in the portal's own shape: one entry per side with its file. The centre's
+// D§3 fields (flat `front…`/`back…`) are read and reshaped into this by lib/upstream/documents.ts;
+// the BFF answers the browser in this shape, and lib/queries parses it with these schemas (no
+// server-only import here).
+export const documentFormatSchema = z.enum(['jpeg', 'png', 'pdf']);
+export const documentStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+
+/** The portal's link to a file: the BFF's stream of the centre's signed link. */
+export const FILE_LINK = /^\/api\/document\/v1\/files\/[A-Za-z0-9_-]{20,64}$/;
 
 export const documentFileSchema = z.object({
-  _id: z.string(),
   name: z.string(),
   sizeBytes: z.number().int().nonnegative(),
-  fileType: format,
-  uploadedAt: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  fileType: documentFormatSchema,
+  status: documentStatusSchema,
   reason: z.string().nullable(),
-  // the API's path for the signed link; the browser reaches it through the portal's /api only
-  url: z
-    .string()
-    .regex(/^\/document\/v1\/files\/[A-Za-z0-9_-]{20,64}$/)
-    .transform((path) => `/api${path}`),
+  url: z.string().regex(FILE_LINK),
 });
 
 export const studentDocumentSchema = z.object({
   _id: z.string(),
   name: localisedNameSchema,
   instruction: localisedNameSchema,
-  supportedFormat: z.array(format),
+  supportedFormat: z.array(documentFormatSchema),
   requireFrontBack: z.boolean(),
   requireDocumentNumber: z.boolean(),
   documentNumber: z.string().nullable(),

@@ -10,7 +10,7 @@ export const DOCUMENT_ERRORS = defineErrors({
   file_link_invalid: [403, 'This file link has expired, please reload the page'],
 });
 
-export const DOCUMENT_LABELS: Labels = { documentNumber: 'Document number', approved: 'Decision', reason: 'Reason' };
+export const DOCUMENT_LABELS: Labels = { _id: 'Document', documentNumber: 'Document number', approved: 'Decision', reason: 'Reason' };
 
 /** R§9: at most 5 MB a file (1 MB = 1024 × 1024 bytes, as the Emirates ID upload). */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -21,30 +21,40 @@ export const sideSchema = z.enum(['front', 'back']);
 export const statusSchema = z.enum(['pending', 'approved', 'rejected']);
 export const formatSchema = z.enum(['jpeg', 'png', 'pdf']);
 
-export const uploadedFile = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    sizeBytes: z.number().int(),
-    fileType: formatSchema,
-    uploadedAt: z.string(),
-    status: statusSchema,
-    reason: z.string().nullable(),
-    /** an API path with a short-lived signed token: GET it with the learner's bearer token */
-    url: z.string(),
-  })
-  .meta({ id: 'DocumentFile' });
-
+/**
+ * D§3 Document, flat: one set of fields per side (`front…`, `back…`; null while nothing is uploaded).
+ * The spec names only `is…Approved` for a side's review; `frontStatus`/`backStatus` (pending, approved,
+ * rejected) and `frontReason`/`backReason` are the reference API's, so a refusal can say why. D§3's
+ * `width`, `height`, `pixels` are null: no type here asks for image dimensions (spec silent).
+ * `…Url` is an API path with a short-lived signed token: GET it with the learner's bearer token.
+ */
 export const studentDocument = z
   .object({
     _id: z.string(),
     name: z.object({ en: z.string(), ar: z.string() }),
     instruction: z.object({ en: z.string(), ar: z.string() }),
-    supportedFormat: z.array(formatSchema),
-    requireFrontBack: z.boolean(),
-    requireDocumentNumber: z.boolean(),
     documentNumber: z.string().nullable(),
-    sides: z.array(z.object({ side: sideSchema, file: uploadedFile.nullable() })),
+    requireDocumentNumber: z.boolean(),
+    requireFrontBack: z.boolean(),
+    supportedFormat: z.array(formatSchema),
+    frontUrl: z.string().nullable(),
+    backUrl: z.string().nullable(),
+    frontType: formatSchema.nullable(),
+    backType: formatSchema.nullable(),
+    frontName: z.string().nullable(),
+    backName: z.string().nullable(),
+    frontSize: z.number().int().nullable(),
+    backSize: z.number().int().nullable(),
+    isApproved: z.boolean(),
+    isFrontApproved: z.boolean(),
+    isBackApproved: z.boolean(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    pixels: z.number().nullable(),
+    frontStatus: statusSchema.nullable(),
+    backStatus: statusSchema.nullable(),
+    frontReason: z.string().nullable(),
+    backReason: z.string().nullable(),
   })
   .meta({ id: 'StudentDocument' });
 export type StudentDocument = z.infer<typeof studentDocument>;
@@ -58,6 +68,8 @@ export const fileParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,
 
 /** Letters, digits, '/' and '-' (visa file numbers have slashes); a type may ask for more (Emirates ID). */
 export const documentNumberSchema = z.object({
+  /** D§3 "Document number update": the document type's id, as in the path */
+  _id: z.string().regex(/^[a-z0-9-]{1,40}$/),
   documentNumber: z
     .string()
     .trim()

@@ -1,12 +1,14 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, errorResponses } from '../../platform/errors';
+import { ApiError, errorResponses, invalidData } from '../../platform/errors';
+import { fieldError } from '../../platform/fields';
 import { envelope } from '../../platform/http';
 import { guard, sessionOf, STAFF_ROLES } from '../session/guard';
 import { UPLOAD_ERRORS } from '../upload/contract';
 import {
   DOCUMENT_ERRORS,
+  DOCUMENT_LABELS,
   documentNumberSchema,
   documentsResult,
   fileParams,
@@ -50,9 +52,9 @@ export function registerDocuments(app: FastifyInstance) {
   const ctx = (): DocsCtx => ({ ...app.ctx, links });
   const links = createFileLinks(app.ctx.env.TOKEN_SECRET, app.ctx.now);
 
-  // GET /document/v1/student/documents – every required document with the learner's file per side
+  // GET /student/documents (D§7 "Documents and student") – every required document, D§3's flat fields per side
   r.get(
-    '/document/v1/student/documents',
+    '/student/documents',
     { preValidation: student, schema: { tags, security, response: { 200: envelope(documentsResult), ...errorResponses(401, 403) } } },
     async (req) => ({ statusCode: 200, data: { documents: await listDocuments(ctx(), sessionOf(req).user.id) } }),
   );
@@ -78,7 +80,8 @@ export function registerDocuments(app: FastifyInstance) {
     },
   );
 
-  // PUT /document/v1/student/documents/{typeId}/number – { documentNumber } (D§3 "Document number update")
+  // PUT /document/v1/student/documents/{typeId}/number – { _id, documentNumber } (D§3 "Document number update"; the
+  // path is the reference's, spec silent). `_id` names the same type as the path: a body for another one is refused.
   r.put(
     '/document/v1/student/documents/:typeId/number',
     {
@@ -91,7 +94,10 @@ export function registerDocuments(app: FastifyInstance) {
         response: { 200: envelope(z.object({ _id: z.string(), documentNumber: z.string() })), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => ({ statusCode: 200, data: await updateNumber(ctx(), sessionOf(req).user.id, req.params.typeId, req.body.documentNumber) }),
+    async (req) => {
+      if (req.body._id !== req.params.typeId) throw invalidData({ _id: fieldError('_id', 'invalid', DOCUMENT_LABELS) });
+      return { statusCode: 200, data: await updateNumber(ctx(), sessionOf(req).user.id, req.params.typeId, req.body.documentNumber) };
+    },
   );
 
   // GET /document/v1/files/{token} – the file a signed link names (5 minutes, the learner's own only)

@@ -22,32 +22,38 @@ export async function listDocuments(ctx: DocsCtx, userId: string): Promise<Stude
   const [types, files, numbers] = await Promise.all([repo.listTypes(ctx.db), repo.filesOf(ctx.db, userId), repo.numbersOf(ctx.db, userId)]);
   return types.map((type) => {
     const sides: DocumentSide[] = type.hasBackSide ? ['front', 'back'] : ['front'];
+    const fileOf = (side: DocumentSide) => (sides.includes(side) ? files.find((x) => x.typeId === type.id && x.side === side) : undefined);
+    const front = fileOf('front');
+    const back = fileOf('back');
+    const url = (f: typeof front) => (f ? fileUrl(ctx.links.sign(f.id, userId, FILE_LINK_TTL_SECONDS)) : null);
+    const approved = (f: typeof front) => f?.status === 'approved';
     return {
       _id: type.id,
       name: type.name,
       instruction: type.instruction,
-      supportedFormat: type.formats,
-      requireFrontBack: type.hasBackSide,
-      requireDocumentNumber: type.requiresNumber,
       documentNumber: numbers.find((n) => n.typeId === type.id)?.documentNumber ?? null,
-      sides: sides.map((side) => {
-        const f = files.find((x) => x.typeId === type.id && x.side === side);
-        return {
-          side,
-          file: f
-            ? {
-                _id: f.id,
-                name: f.fileName,
-                sizeBytes: f.sizeBytes,
-                fileType: f.format,
-                uploadedAt: f.uploadedAt.toISOString(),
-                status: f.status,
-                reason: f.reason,
-                url: fileUrl(ctx.links.sign(f.id, userId, FILE_LINK_TTL_SECONDS)),
-              }
-            : null,
-        };
-      }),
+      requireDocumentNumber: type.requiresNumber,
+      requireFrontBack: type.hasBackSide,
+      supportedFormat: type.formats,
+      frontUrl: url(front),
+      backUrl: url(back),
+      frontType: front?.format ?? null,
+      backType: back?.format ?? null,
+      frontName: front?.fileName ?? null,
+      backName: back?.fileName ?? null,
+      frontSize: front?.sizeBytes ?? null,
+      backSize: back?.sizeBytes ?? null,
+      // every side the type has is approved (the number is not reviewed)
+      isApproved: approved(front) && (!type.hasBackSide || approved(back)),
+      isFrontApproved: approved(front),
+      isBackApproved: approved(back),
+      width: null,
+      height: null,
+      pixels: null,
+      frontStatus: front?.status ?? null,
+      backStatus: back?.status ?? null,
+      frontReason: front?.reason ?? null,
+      backReason: back?.reason ?? null,
     };
   });
 }
