@@ -1,20 +1,20 @@
 import 'server-only';
-import { z } from 'zod';
-import { upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
-import { envelopeSchema } from './schemas/common';
+import { DROPDOWN_PAGE, getResource, listResource } from './list';
 import { paymentDetailsSchema, paymentHistoryItemSchema } from './schemas/payment-history';
 
-// Payment history and invoices (contract "Payment history and invoices", D§7): the learner's own
-// orders, oldest first, and one order as its invoice.
+// Payment history and invoices (D§7 "GET payment-history (sorted by createdAt ascending)", "GET
+// payment-history/{id}"): the learner's own orders on the generic list, and one order as its invoice.
 
+const RESOURCE = 'payment-history';
+
+/** Every order of the learner, oldest first (one page of the generic list's largest size). */
 export async function listPaymentHistory(ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
-  return (await upstreamJson(envelopeSchema(z.array(paymentHistoryItemSchema)), '/payment/v1/student/payment-history', context)).data;
+  const { items } = await listResource(RESOURCE, paymentHistoryItemSchema, { ...DROPDOWN_PAGE, sort: 'createdAt', order: 'ASC' }, context);
+  return items;
 }
 
 export async function getPaymentDetails(id: string, ctx?: CallContext) {
-  const context = ctx ?? (await requestContext());
-  const path = `/payment/v1/student/payment-history/${encodeURIComponent(id)}`;
-  return (await upstreamJson(envelopeSchema(paymentDetailsSchema), path, context)).data;
+  return getResource(RESOURCE, id, paymentDetailsSchema, ctx ?? (await requestContext()));
 }

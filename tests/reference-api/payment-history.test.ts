@@ -56,7 +56,7 @@ function expectBalanced(d: Details) {
 }
 
 const details = async (token: string, id: string) => {
-  const res = await get(t.app, `/payment/v1/student/payment-history/${id}`, token);
+  const res = await get(t.app, `/payment-history/${id}`, token);
   expect(res.status).toBe(200);
   return res.body.data as Details;
 };
@@ -82,12 +82,28 @@ describe('payment history', () => {
       .body.data;
     await postReturn(t, await pay(elite.paymentUrl), '/payment/v1/web-hook/elite-additional-payment-handler');
 
-    const list = (await get(t.app, '/payment/v1/student/payment-history', token)).body.data as { _id: string; createdAt: string; kind: string }[];
+    const list = (await get(t.app, '/payment-history', token)).body as { _id: string; createdAt: string; kind: string }[];
     expect(list.map((o) => o._id)).toEqual([reg.orderId, fees.orderId, elite.orderId]);
     expect(list.map((o) => o.kind)).toEqual(['registration', 'additional', 'elite']);
     const times = list.map((o) => Date.parse(o.createdAt));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(list[0]).toMatchObject({ status: 'success', method: 'online', amountFils: reg.amountFils });
+
+    // D§7's generic list: sorted, paged, filtered, the total in x-total-count; the old path is gone
+    const page = async (query: string) => {
+      const res = await get(t.app, `/payment-history?${query}`, token);
+      expect(res.status).toBe(200);
+      return { ids: (res.body as { _id: string }[]).map((o) => o._id), total: res.headers['x-total-count'] };
+    };
+    expect(await page('_sort=createdAt&_order=ASC&_start=0&_end=2')).toEqual({ ids: [reg.orderId, fees.orderId], total: '3' });
+    expect(await page('_sort=createdAt&_order=DESC&_start=0&_end=10')).toEqual({ ids: [elite.orderId, fees.orderId, reg.orderId], total: '3' });
+    expect(await page(`_filters=${encodeURIComponent(JSON.stringify({ kind: ['additional', 'elite'] }))}`)).toEqual({
+      ids: [fees.orderId, elite.orderId],
+      total: '2',
+    });
+    expectError(await get(t.app, '/payment-history?_sort=amountFils', token), 400, 'invalid_data');
+    expectError(await get(t.app, `/payment-history?_filters=${encodeURIComponent('{"userId":"x"}')}`, token), 400, 'invalid_data');
+    expect((await get(t.app, '/payment/v1/student/payment-history', token)).status).toBe(404);
 
     const r = await details(token, reg.orderId);
     expectBalanced(r);
@@ -126,7 +142,7 @@ describe('payment history', () => {
     expect(stage.totals.adjustmentFils).toBe(0);
 
     const centre = await registeredLearner(t);
-    const [due] = (await get(t.app, '/payment/v1/student/payment-history', centre.token)).body.data as { _id: string; status: string }[];
+    const [due] = (await get(t.app, '/payment-history', centre.token)).body as { _id: string; status: string }[];
     expect(due).toMatchObject({ status: 'due_at_centre' });
     const d = await details(centre.token, due!._id);
     expectBalanced(d);
@@ -137,11 +153,11 @@ describe('payment history', () => {
   it('another learner’s order is not found, in the list or by its id', async () => {
     const a = await registeredLearner(t);
     const b = await registeredLearner(t);
-    const [order] = (await get(t.app, '/payment/v1/student/payment-history', a.token)).body.data as { _id: string }[];
+    const [order] = (await get(t.app, '/payment-history', a.token)).body as { _id: string }[];
     expect(order).toBeDefined();
-    expectError(await get(t.app, `/payment/v1/student/payment-history/${order!._id}`, b.token), 404, 'not_found');
-    const theirs = (await get(t.app, '/payment/v1/student/payment-history', b.token)).body.data as { _id: string }[];
+    expectError(await get(t.app, `/payment-history/${order!._id}`, b.token), 404, 'not_found');
+    const theirs = (await get(t.app, '/payment-history', b.token)).body as { _id: string }[];
     expect(theirs.map((o) => o._id)).not.toContain(order!._id);
-    expectError(await get(t.app, `/payment/v1/student/payment-history/${order!._id}`), 401, 'unauthorized');
+    expectError(await get(t.app, `/payment-history/${order!._id}`), 401, 'unauthorized');
   });
 });

@@ -20,8 +20,6 @@ const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   '4.12': 'verify sends {orderId}, not paymentReference, retryPayment, referralAmount (payments step)',
   '4.15': 'additional fees send {feeIds, amountFils}, not feeDetails, amount (AED), redirectUrl, type',
   '4.18': 'elite add-ons send {selectedAddons, amountFils} without feeDetails, amount, isOnlinePayment, redirectUrl, type',
-  '6.5': 'payment history from payment/v1/student/payment-history, unsorted, not the generic list payment-history',
-  '6.6': 'payment details from payment/v1/student/payment-history/{id}, not payment-history/{id}',
   '6.15': 'find sends instanceCode but not instanceId, licenseTypeId, courseTypeId (D§3 schedule request)',
   '6.16': 'book sends instanceCode and slotId, not the D§3 schedule request fields',
   '6.26': 'unread count from notification/v1/messages/unread-count, not messages/unread-count',

@@ -14,9 +14,9 @@ export const readCourse = async (rig: PaymentRig, token: string) =>
   studentCourseSchema.parse((await get(rig.t.app, '/course/v1/student/course', token)).body.data);
 
 export async function readHistory(rig: PaymentRig, token: string) {
-  const rows = paymentHistoryItemSchema.array().parse((await get(rig.t.app, '/payment/v1/student/payment-history', token)).body.data);
+  const rows = paymentHistoryItemSchema.array().parse((await get(rig.t.app, '/payment-history', token)).body);
   const invoices = await Promise.all(
-    rows.map(async (r) => paymentDetailsSchema.parse((await get(rig.t.app, `/payment/v1/student/payment-history/${r._id}`, token)).body.data)),
+    rows.map(async (r) => paymentDetailsSchema.parse((await get(rig.t.app, `/payment-history/${r._id}`, token)).body.data)),
   );
   return { rows, invoices };
 }

@@ -32,6 +32,8 @@ export const invoiceLine = z.object({
   totalFils: z.number().int(),
 });
 
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
+
 export const paymentDetails = paymentHistoryItem.extend({
   invoiceNumber: z.string(),
   lines: z.array(invoiceLine),
