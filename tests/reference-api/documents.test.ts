@@ -188,7 +188,7 @@ it('refuses an expired or tampered file link', async () => {
 
 it('staff review sets the status and notifies the learner exactly once, however often it is sent', async () => {
   await upload(aisha, 'doc-eye-test', 'front', JPEG);
-  const countBefore = (await get(t.app, '/notification/v1/messages?perPage=50', aisha)).body.data.total as number;
+  const countBefore = (await get(t.app, '/messages?perPage=50', aisha)).body.data.total as number;
   const url = `/document/v1/staff/documents/${aishaId}/doc-eye-test/front/review`;
   expectError(await post(t.app, url, { approved: false }, cashier), 400, 'invalid_data');
   const reject = { approved: false, reason: 'The picture is blurred' };
@@ -197,7 +197,7 @@ it('staff review sets the status and notifies the learner exactly once, however 
   expect(results[0]!.body.data).toMatchObject({ status: 'rejected', reason: 'The picture is blurred' });
   expect((await post(t.app, url, reject, cashier)).status).toBe(200);
   expect(sideOf(await doc(aisha, 'doc-eye-test'), 'front')).toMatchObject({ status: 'rejected', reason: 'The picture is blurred' });
-  const after = (await get(t.app, '/notification/v1/messages?perPage=50', aisha)).body.data;
+  const after = (await get(t.app, '/messages?perPage=50', aisha)).body.data;
   expect(after.total).toBe(countBefore + 1);
   expect(after.items[0]).toMatchObject({
     kind: 'document_rejected',
@@ -205,7 +205,7 @@ it('staff review sets the status and notifies the learner exactly once, however 
   });
   await post(t.app, url, { approved: true }, cashier);
   await post(t.app, url, { approved: true }, cashier);
-  const approved = (await get(t.app, '/notification/v1/messages?perPage=50', aisha)).body.data;
+  const approved = (await get(t.app, '/messages?perPage=50', aisha)).body.data;
   expect(approved.total).toBe(countBefore + 2);
   expect(approved.items[0]).toMatchObject({ kind: 'document_approved', message: { en: 'Your document Eye test (front) was approved' } });
   // nothing uploaded on that side: nothing to review

@@ -83,7 +83,7 @@ describe('additional fees', () => {
     expect(await verify(token, order.orderId)).toMatchObject({ kind: 'additional', isSuccess: true });
     const list = (await get(t.app, '/payment/v1/student/additional-fees', token)).body.data;
     expect(list.map((f: { status: string }) => f.status)).toEqual(['paid', 'paid']);
-    const notes = (await get(t.app, '/notification/v1/messages?page=1&perPage=5', token)).body.data.items;
+    const notes = (await get(t.app, '/messages?page=1&perPage=5', token)).body.data.items;
     expect(notes.filter((n: { message: { en: string } }) => /additional fees/.test(n.message.en))).toHaveLength(1);
     expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [a._id] }, token), 409, 'fee_not_due');
   });

@@ -78,12 +78,12 @@ describe('notification list', () => {
   it('pages 5 at a time, newest first, and only the learner’s own', async () => {
     for (let i = 1; i <= 7; i += 1) expect((await raise(DEMO.aisha, `List item ${++seq}`)).status).toBe(200);
     await raise(DEMO.omar, 'For Omar only');
-    const first = await get(t.app, '/notification/v1/messages?page=1&perPage=5', aisha);
+    const first = await get(t.app, '/messages?page=1&perPage=5', aisha);
     expect(first.status).toBe(200);
     expect(first.body.data.items).toHaveLength(5);
     expect(first.body.data.total).toBeGreaterThanOrEqual(7);
     expect(first.body.data.items[0].message.en).toBe(`List item ${seq}`);
-    const second = await get(t.app, '/notification/v1/messages?page=2&perPage=5', aisha);
+    const second = await get(t.app, '/messages?page=2&perPage=5', aisha);
     expect(second.body.data.items.length).toBeGreaterThanOrEqual(2);
     const all = [...first.body.data.items, ...second.body.data.items].map((i: Item) => i.message.en);
     expect(all).not.toContain('For Omar only');
@@ -92,15 +92,15 @@ describe('notification list', () => {
 
   it('counts unseen ones; opening the bell clears the count; mark all read reads them all', async () => {
     await raise(DEMO.omar, 'Count me');
-    const before = await get(t.app, '/notification/v1/messages/unread-count', omar);
+    const before = await get(t.app, '/messages/unread-count', omar);
     expect(before.body.data.count).toBeGreaterThanOrEqual(1);
     expect((await put(t.app, '/notification/v1/messages/seen', undefined, omar)).status).toBe(200);
-    expect((await get(t.app, '/notification/v1/messages/unread-count', omar)).body.data.count).toBe(0);
+    expect((await get(t.app, '/messages/unread-count', omar)).body.data.count).toBe(0);
     await raise(DEMO.omar, 'After the bell');
-    expect((await get(t.app, '/notification/v1/messages/unread-count', omar)).body.data.count).toBe(1);
-    await put(t.app, '/notification/v1/messages/mark-all-read', undefined, omar);
-    expect((await get(t.app, '/notification/v1/messages/unread-count', omar)).body.data.count).toBe(0);
-    const list = await get(t.app, '/notification/v1/messages', omar);
+    expect((await get(t.app, '/messages/unread-count', omar)).body.data.count).toBe(1);
+    await put(t.app, '/messages/mark-all-read', undefined, omar);
+    expect((await get(t.app, '/messages/unread-count', omar)).body.data.count).toBe(0);
+    const list = await get(t.app, '/messages', omar);
     expect(list.body.data.items.every((i: Item) => i.isRead)).toBe(true);
   });
 
@@ -108,14 +108,20 @@ describe('notification list', () => {
     const key = `payment-verified-${Date.now()}`;
     const answers = await Promise.all([1, 2, 3].map(() => raise(DEMO.omar, 'Payment verified', { eventKey: key })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    const list = await get(t.app, '/notification/v1/messages?perPage=50', omar);
+    const list = await get(t.app, '/messages?perPage=50', omar);
     expect(list.body.data.items.filter((i: Item) => i.message.en === 'Payment verified')).toHaveLength(1);
   });
 
   it('refuses without a token and with a bad page', async () => {
-    expectError(await get(t.app, '/notification/v1/messages'), 401, 'unauthorized');
-    expectError(await get(t.app, '/notification/v1/messages?page=0', aisha), 400, 'invalid_data');
+    expectError(await get(t.app, '/messages'), 401, 'unauthorized');
+    expectError(await get(t.app, '/messages?page=0', aisha), 400, 'invalid_data');
     expectError(await post(t.app, '/notification/v1/ticket'), 401, 'unauthorized');
+  });
+
+  it("serves D§7's paths only (one way)", async () => {
+    for (const path of ['/notification/v1/messages', '/notification/v1/messages/unread-count'])
+      expect((await get(t.app, path, aisha)).status).toBe(404);
+    expect((await put(t.app, '/notification/v1/messages/mark-all-read', undefined, aisha)).status).toBe(404);
   });
 });
 

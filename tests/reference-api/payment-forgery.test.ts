@@ -128,9 +128,7 @@ async function postEverywhere(forged: string[]) {
 
 const profile = async (token: string) => (await get(t.app, '/user/v1/student/profile', token)).body.data;
 const paymentNotes = async (token: string) =>
-  (await get(t.app, '/notification/v1/messages?page=1&perPage=50', token)).body.data.items.filter(
-    (n: { kind: string }) => n.kind === 'payment_verified',
-  );
+  (await get(t.app, '/messages?page=1&perPage=50', token)).body.data.items.filter((n: { kind: string }) => n.kind === 'payment_verified');
 
 describe('a spliced reply is never credited (issue 21 item 1)', () => {
   it('registration: a forged success leaves the order pending and the learner where they were, on every path', async () => {

@@ -60,7 +60,7 @@ async function payLink(id: string, card: string) {
 }
 
 const paymentNotes = async () =>
-  (await get(t.app, '/notification/v1/messages?page=1&perPage=50', aisha)).body.data.items.filter(
+  (await get(t.app, '/messages?page=1&perPage=50', aisha)).body.data.items.filter(
     (n: { kind: string; message?: unknown }) => n.kind === 'payment_verified',
   );
 

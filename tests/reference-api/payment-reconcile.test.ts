@@ -28,9 +28,7 @@ const statusOf = async (orderIds: string[]) =>
     (r) => r.status,
   );
 const paymentNotes = async (token: string) =>
-  (await get(t.app, '/notification/v1/messages?page=1&perPage=20', token)).body.data.items.filter(
-    (n: { kind: string }) => n.kind === 'payment_verified',
-  );
+  (await get(t.app, '/messages?page=1&perPage=20', token)).body.data.items.filter((n: { kind: string }) => n.kind === 'payment_verified');
 
 /**
  * The per-learner limit on payment starts (item 5) lets one learner open only so many orders in its

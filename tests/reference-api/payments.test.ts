@@ -92,7 +92,7 @@ describe('the gateway’s answer', () => {
     expect((await profile(token)).currentStage).toBe('homeScreen');
     const course = (await get(t.app, '/course/v1/student/course', token)).body.data;
     expect(course.plan.milestones.every((m: { paid: boolean }) => m.paid)).toBe(true);
-    const notes = (await get(t.app, '/notification/v1/messages?page=1&perPage=5', token)).body.data;
+    const notes = (await get(t.app, '/messages?page=1&perPage=5', token)).body.data;
     expect(notes.items.filter((n: { kind: string }) => n.kind === 'payment_verified')).toHaveLength(1);
     expectError(await initiate(token), 409, 'nothing_to_pay');
   });

@@ -80,7 +80,7 @@ describe('per learner: one learner flooding is refused after the limit, another 
     ['cancellation', 'cancellation', json('DELETE', '/schedule/v1/schedule/sch-not-mine?reason=Cannot%20make%20it')],
     ['upload', 'document upload', upload],
     ['realtimeTicket', 'realtime ticket', json('POST', '/notification/v1/ticket')],
-    ['messages', 'notification list', json('GET', '/notification/v1/messages?page=1&perPage=5')],
+    ['messages', 'notification list', json('GET', '/messages?page=1&perPage=5')],
   ];
   let hallSlotId = '';
 

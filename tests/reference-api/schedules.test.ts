@@ -402,7 +402,7 @@ describe('mark for reschedule', () => {
     );
     // Fatma is free again at that time
     expect((await book(t, other!.token, { slotId: slot.slotId, instructorId: 'ins-mirdif-fatma' })).status).toBe(201);
-    const bell = await get(t.app, '/notification/v1/messages?page=1&perPage=5', l!.token);
+    const bell = await get(t.app, '/messages?page=1&perPage=5', l!.token);
     expect(bell.body.data.items.map((i: { kind: string }) => i.kind)).toEqual(['schedule_marked_for_reschedule', 'schedule_booked']);
     expect(bell.body.data.items[0].message.en).toMatch(/needs a new time \(Instructor on leave\)/);
     expect(bell.body.data.items[0].message.ar).toMatch(/[\u0600-\u06FF]/);
@@ -427,9 +427,7 @@ describe('reminders', () => {
     const [l] = await sandboxLearners(t, 1);
     const day = dayAhead(t, 4);
     const reminders = async () =>
-      (await get(t.app, '/notification/v1/messages?page=1&perPage=50', l!.token)).body.data.items.filter(
-        (i: { kind: string }) => i.kind === 'schedule_reminder',
-      );
+      (await get(t.app, '/messages?page=1&perPage=50', l!.token)).body.data.items.filter((i: { kind: string }) => i.kind === 'schedule_reminder');
     let moved = 0;
     const moveTo = (ms: number) => {
       const by = ms - t.clock.now();
@@ -462,9 +460,7 @@ describe('reminders', () => {
     const day = dayAhead(t, 3);
     const s = (await book(t, l!.token, { slotId: (await slotAt(t, l!.token, day, '10:30')).slotId })).body.data;
     const reminders = async () =>
-      (await get(t.app, '/notification/v1/messages?page=1&perPage=50', l!.token)).body.data.items.filter(
-        (i: { kind: string }) => i.kind === 'schedule_reminder',
-      );
+      (await get(t.app, '/messages?page=1&perPage=50', l!.token)).body.data.items.filter((i: { kind: string }) => i.kind === 'schedule_reminder');
     const start = Date.parse(s.startsAt);
     let moved = 0;
     const moveTo = (ms: number) => {

@@ -2,7 +2,7 @@ jest.mock('next/headers', () => jest.requireActual('./support/next-headers'));
 
 import { NextRequest } from 'next/server';
 import * as z from 'zod';
-import { GET, POST } from '@/app/api/[...path]/route';
+import { GET, POST, PUT } from '@/app/api/[...path]/route';
 import { proxyToUpstream } from '@/lib/bff/proxy';
 import { allowedMethods, matchProxyRoute, PROXY_ROUTES } from '@/lib/bff/routes';
 import { listQuery } from '@/lib/bff/routes/lookups';
@@ -240,6 +240,36 @@ describe('/api/[...path]: the proxy route', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(upstream.calls('/user/v1/student/profile')[0]?.headers.get('authorization')).toBe('Bearer tok-student');
+  });
+
+  // Plan step 4: the bell's browser paths stayed when the centre's moved to D§7's messages….
+  it("asks the centre's D§7 paths for the bell, and checks its answers before the browser sees them", async () => {
+    await loggedInStudent('tok-student');
+    const item = { _id: 'n-1', kind: 'payment', message: { en: 'Paid', ar: 'تم الدفع' }, timestamp: '2026-11-26T08:00:00.000Z', isRead: false };
+    const list = envelope({ items: [item], total: 1, page: 1, perPage: 5 });
+    upstream.reply('GET', '/messages', 200, list);
+    upstream.reply('GET', '/messages/unread-count', 200, envelope({ count: 1, latestId: 'n-1' }));
+    upstream.reply('PUT', '/messages/mark-all-read', 200, envelope({ updated: 1 }));
+    upstream.reply('PUT', '/notification/v1/messages/seen', 200, envelope({}));
+    const page = await GET(request('/notification/v1/messages?page=1&perPage=5'));
+    expect(await answer(page)).toEqual({ status: 200, body: list });
+    expect(upstream.calls('/messages')[0]?.query).toEqual({ page: '1', perPage: '5' });
+    expect((await answer(await GET(request('/notification/v1/messages/unread-count')))).body).toEqual(envelope({ count: 1, latestId: 'n-1' }));
+    const write = { method: 'PUT', headers: { origin: ORIGIN } };
+    expect((await PUT(request('/notification/v1/messages/mark-all-read', write))).status).toBe(200);
+    expect((await PUT(request('/notification/v1/messages/seen', write))).status).toBe(200);
+    expect(upstream.seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /messages',
+      'GET /messages/unread-count',
+      'PUT /messages/mark-all-read',
+      'PUT /notification/v1/messages/seen',
+    ]);
+    // an answer that drifted from the contract never reaches the browser
+    upstream.reply('GET', '/messages', 200, envelope({ items: [{ _id: 'n-2' }], total: 1, page: 1, perPage: 5 }));
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const drifted = await answer(await GET(request('/notification/v1/messages?page=1&perPage=5')));
+    quiet.mockRestore();
+    expect(drifted).toMatchObject({ status: 502, body: { code: 'service_unavailable' } });
   });
 
   it("answers a student's read 401 without a session, and asks nobody", async () => {

@@ -6,7 +6,8 @@ import { guard, sessionOf } from '../session/guard';
 import { countResult, listQuery, listResult, ticketResult, TICKET_TTL_SECONDS } from './contract';
 import { listNotifications, markAllRead, markSeen, unseenCount } from './repo';
 
-// /notification/v1/* – the logged-in student's notifications (D§7 "Notifications").
+// The logged-in student's notifications: D§7's messages, messages/unread-count and messages/mark-all-read,
+// and two of the reference's own (spec silent): notification/v1/messages/seen and notification/v1/ticket.
 export function registerNotifications(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
@@ -26,9 +27,9 @@ export function registerNotifications(app: FastifyInstance) {
     },
   );
 
-  // GET /notification/v1/messages?page=&perPage= – newest first, 5 a page by default
+  // GET /messages?page=&perPage= – newest first, 5 a page by default
   r.get(
-    '/notification/v1/messages',
+    '/messages',
     {
       preValidation: student,
       preHandler: app.ctx.routeLimits.messages,
@@ -37,9 +38,9 @@ export function registerNotifications(app: FastifyInstance) {
     async (req) => ({ statusCode: 200, data: await listNotifications(app.ctx.db, sessionOf(req).user.id, req.query.page, req.query.perPage) }),
   );
 
-  // GET /notification/v1/messages/unread-count – what the bell shows (not yet seen)
+  // GET /messages/unread-count – what the bell shows (not yet seen)
   r.get(
-    '/notification/v1/messages/unread-count',
+    '/messages/unread-count',
     { preValidation: student, schema: { tags, security, response: { 200: envelope(countResult), ...errorResponses(401, 403) } } },
     async (req) => ({ statusCode: 200, data: await unseenCount(app.ctx.db, sessionOf(req).user.id) }),
   );
@@ -58,9 +59,9 @@ export function registerNotifications(app: FastifyInstance) {
     },
   );
 
-  // PUT /notification/v1/messages/mark-all-read
+  // PUT /messages/mark-all-read
   r.put(
-    '/notification/v1/messages/mark-all-read',
+    '/messages/mark-all-read',
     {
       preValidation: student,
       preHandler: app.ctx.routeLimits.messages,
