@@ -21,5 +21,5 @@ export async function updateProfile(
   ctx?: CallContext,
 ) {
   const context = ctx ?? (await requestContext());
-  return (await upstreamJson(envelopeSchema(userSchema), '/user/v1/student/profile', { ...context, method: 'PUT', json: payload })).data;
+  return (await upstreamJson(envelopeSchema(userSchema), 'user/v1/student', { ...context, method: 'PUT', json: payload })).data;
 }

@@ -20,11 +20,11 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('PUT /user/v1/student/profile', () => {
+describe('PUT /user/v1/student', () => {
   it('saves what a learner may change, and a new e-mail must be verified again', async () => {
     const { token } = await learner();
     const wanted = body({ roles: ['admin'], walletAmount: 999999, currentStage: 'homeScreen' });
-    const res = await put(t.app, '/user/v1/student/profile', wanted, token);
+    const res = await put(t.app, '/user/v1/student', wanted, token);
     expect(res.status).toBe(200);
     const me = (await get(t.app, '/user/v1/student/profile', token)).body.data;
     expect(me).toMatchObject({ name: 'Layla Hassan', email: wanted.email, emailVerified: false, trainingBranchId: 'br-mirdif', roles: ['student'] });
@@ -35,30 +35,31 @@ describe('PUT /user/v1/student/profile', () => {
 
   it('applies the sign-up rules field by field', async () => {
     const { token } = await learner();
-    const bad = await put(t.app, '/user/v1/student/profile', body({ name: 'R2-D2', email: 'not-an-email' }), token);
+    const bad = await put(t.app, '/user/v1/student', body({ name: 'R2-D2', email: 'not-an-email' }), token);
     expect(bad.status).toBe(400);
-    const branch = await put(
-      t.app,
-      '/user/v1/student/profile',
-      body({ trainingBranchId: 'br-main', studentDetails: { language: 'klingon' } }),
-      token,
-    );
+    const branch = await put(t.app, '/user/v1/student', body({ trainingBranchId: 'br-main', studentDetails: { language: 'klingon' } }), token);
     expect(branch.status).toBe(400);
     expect(fieldCodes(branch.body)).toEqual({ trainingBranchId: 'unavailable', 'studentDetails.language': 'invalid' });
   });
 
   it('refuses an e-mail another account holds (the unique index decides), and staff tokens', async () => {
     const { token } = await learner();
-    expectError(await put(t.app, '/user/v1/student/profile', body({ email: 'AISHA.RAHMAN@example.ae' }), token), 409, 'email_taken');
+    expectError(await put(t.app, '/user/v1/student', body({ email: 'AISHA.RAHMAN@example.ae' }), token), 409, 'email_taken');
     const cashier = await login(t.app, DEMO.cashier);
-    expectError(await put(t.app, '/user/v1/student/profile', body(), cashier), 403, 'forbidden');
-    expectError(await put(t.app, '/user/v1/student/profile', body()), 401, 'unauthorized');
+    expectError(await put(t.app, '/user/v1/student', body(), cashier), 403, 'forbidden');
+    expectError(await put(t.app, '/user/v1/student', body()), 401, 'unauthorized');
+  });
+
+  it("is served at D§7's path only (one way)", async () => {
+    const { token } = await learner();
+    // the profile's path is a read only now
+    expectError(await put(t.app, '/user/v1/student/profile', body(), token), 405, 'method_not_allowed');
   });
 
   it('two learners racing for one new e-mail: exactly one gets it', async () => {
     const [a, b] = await Promise.all([learner(), learner()]);
     const email = `race.${Date.now()}@example.ae`;
-    const answers = await Promise.all([a, b].map(({ token }) => put(t.app, '/user/v1/student/profile', body({ email }), token)));
+    const answers = await Promise.all([a, b].map(({ token }) => put(t.app, '/user/v1/student', body({ email }), token)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });

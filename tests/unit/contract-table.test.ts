@@ -22,7 +22,6 @@ const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   '4.18': 'elite add-ons send {selectedAddons, amountFils} without feeDetails, amount, isOnlinePayment, redirectUrl, type',
   '6.15': 'find sends instanceCode but not instanceId, licenseTypeId, courseTypeId (D§3 schedule request)',
   '6.16': 'book sends instanceCode and slotId, not the D§3 schedule request fields',
-  '6.29': 'profile edit PUTs user/v1/student/profile, not user/v1/student',
 };
 
 const PREFIX = '/centre/api/';

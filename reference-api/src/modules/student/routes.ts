@@ -29,9 +29,11 @@ export function registerStudent(app: FastifyInstance) {
     async (req) => ({ statusCode: 200, message: 'Registration details saved', data: await preRegister(req, sessionOf(req).user, req.body) }),
   );
 
-  // PUT /user/v1/student/profile – what a learner may change (name, e-mail, lecture language, branch)
+  // PUT /user/v1/student (D§7) – what a learner may change (name, e-mail, lecture language, branch). The spec
+  // does not say whether this is the learner's own edit or D§6's admin update: here it is the learner's own,
+  // for the token's user only (staff: 403).
   r.put(
-    '/user/v1/student/profile',
+    '/user/v1/student',
     {
       preValidation: guard(['student']),
       schema: { tags, security, body: editProfileSchema, response: { 200: envelope(publicUserSchema), ...errorResponses(400, 401, 403, 409) } },
