@@ -135,3 +135,38 @@ describe('auth and profile', () => {
     expect(JSON.stringify(appError)).not.toMatch(/FST_|expected|Too small/);
   });
 });
+
+// Issue 23: the reads on the spec's paths (D§7), parsed into the portal's own shapes.
+describe('documents, payment history and the bell', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await auth.login({ username: '971501234567', password: 'Student@12345' })).token;
+  });
+
+  it("student/documents: D§3's flat document, kept one entry per side", async () => {
+    const documents = await import('@/lib/upstream/documents');
+    const docs = await documents.getDocuments({ token });
+    expect(docs.map((d) => [d._id, d.sides.map((s) => s.side)])).toEqual([
+      ['doc-emirates-id', ['front', 'back']],
+      ['doc-passport', ['front']],
+      ['doc-visa', ['front']],
+      ['doc-eye-test', ['front']],
+      ['doc-photo', ['front']],
+    ]);
+    expect(await documents.putDocumentNumber('doc-visa', '201/2019/1234567', { token })).toEqual({
+      _id: 'doc-visa',
+      documentNumber: '201/2019/1234567',
+    });
+    expect((await documents.getDocuments({ token })).find((d) => d._id === 'doc-visa')?.documentNumber).toBe('201/2019/1234567');
+  });
+
+  it('payment-history: the generic list, oldest first; the bell: a count', async () => {
+    const history = await import('@/lib/upstream/payment-history');
+    const orders = await history.listPaymentHistory({ token });
+    const times = orders.map((o) => Date.parse(o.createdAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    const notifications = await import('@/lib/upstream/notifications');
+    const bell = await notifications.getBellState({ token });
+    expect(Number.isInteger(bell.count)).toBe(true);
+  });
+});
