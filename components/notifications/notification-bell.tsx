@@ -1,15 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type UIEvent } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type UIEvent } from 'react';
 import { api, attemptApi } from '@/lib/api-client';
+import { markNotificationsRead, notificationItems, notificationsQuery, prependNotifications } from '@/lib/queries/notifications';
 import { toast } from '@/lib/toast';
-import type { NotificationItem } from './realtime';
 import styles from './notification-bell.module.css';
 
 // The header's bell (R§2, R§4, D§2): the unread count, a panel listing notifications 5 at a time
-// (more load within 10 px of the bottom), each with its message and a relative time in the page's
-// language, and mark all read. Opening the bell clears the count. New notifications arrive over the
-// realtime channel, which loads only once the page is interactive and idle.
+// (more load within 10 px of the bottom; lib/queries/notifications.ts), each with its message and a
+// relative time in the page's language, and mark all read. Opening the bell clears the count. New
+// notifications arrive over the realtime channel, which loads only once the page is interactive and idle.
 
 export interface BellLabels {
   open: string;
@@ -24,7 +25,6 @@ export interface BellLabels {
   retry: string;
 }
 
-const PAGE_SIZE = 5;
 const NEAR_BOTTOM_PX = 10;
 /** What the channel hands over that is older than the page (minus clock skew) is history: no toast. */
 const STALE_MS = 60_000;
@@ -53,55 +53,38 @@ export function NotificationBell({
 }) {
   const [count, setCount] = useState(initialCount);
   const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<NotificationItem[]>([]);
-  const [page, setPage] = useState(0);
-  const [total, setTotal] = useState<number | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // the list loads the first time the bell opens, not with the page
+  const [opened, setOpened] = useState(false);
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery({ ...notificationsQuery(), enabled: opened });
+  const items = notificationItems(list.data);
+  const loading = list.isFetching;
+  const failed = list.isError && !loading;
   const newest = useRef<string | null>(latestId);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  const loadMore = useCallback(async () => {
-    if (loading) return;
-    setLoading(true);
-    setFailed(false);
-    const next = page + 1;
-    const result = await attemptApi(() =>
-      api
-        .get('notification/v1/messages', { searchParams: { page: next, perPage: PAGE_SIZE } })
-        .json<{ data: { items: NotificationItem[]; total: number } }>(),
-    );
-    setLoading(false);
-    if (!result.ok) return setFailed(true);
-    setItems((current) => {
-      const known = new Set(current.map((i) => i._id));
-      return [...current, ...result.value.data.items.filter((i) => !known.has(i._id))];
-    });
-    setTotal(result.value.data.total);
-    setPage(next);
-  }, [loading, page]);
+  const retry = () => void (list.data ? list.fetchNextPage() : list.refetch());
 
   const toggle = () => {
     const opening = !open;
     setOpen(opening);
     if (!opening) return;
     setCount(0);
+    setOpened(true);
     void attemptApi(() => api.put('notification/v1/messages/seen'));
-    if (page === 0) void loadMore();
   };
 
   const markAllRead = async () => {
     const result = await attemptApi(() => api.put('notification/v1/messages/mark-all-read'));
     if (!result.ok) return toast.error(labels.loadFailed);
     setCount(0);
-    setItems((current) => current.map((i) => ({ ...i, isRead: true })));
+    markNotificationsRead(queryClient);
   };
 
   const onScroll = (event: UIEvent<HTMLUListElement>) => {
     const el = event.currentTarget;
-    const more = total === null || items.length < total;
-    if (more && !loading && el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM_PX) void loadMore();
+    if (list.hasNextPage && !loading && el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM_PX) void list.fetchNextPage();
   };
 
   // Escape or a click elsewhere closes the panel (focus returns to the bell).
@@ -144,8 +127,7 @@ export function NotificationBell({
             const [only] = live;
             if (live.length > 1) toast.info(labels.manyNew.replace('{count}', String(live.length)));
             else if (only) toast.info(only.message[lang] || only.message.en);
-            setItems((current) => [...[...fresh].reverse().filter((i) => !current.some((c) => c._id === i._id)), ...current]);
-            setTotal((t) => (t === null ? t : t + fresh.length));
+            prependNotifications(queryClient, fresh);
             if (!openRef.current) setCount((c) => c + fresh.length);
           },
         });
@@ -162,7 +144,7 @@ export function NotificationBell({
       window.removeEventListener('load', idle);
       stop?.();
     };
-  }, [lang, labels.manyNew]);
+  }, [lang, labels.manyNew, queryClient]);
 
   const now = Date.now();
   return (
@@ -220,12 +202,12 @@ export function NotificationBell({
         {failed ? (
           <p role="alert" className={styles.note}>
             {labels.loadFailed}{' '}
-            <button type="button" className={styles.markAll} onClick={() => void loadMore()}>
+            <button type="button" className={styles.markAll} onClick={retry}>
               {labels.retry}
             </button>
           </p>
         ) : null}
-        {!loading && !failed && total === 0 ? <p className={styles.note}>{labels.empty}</p> : null}
+        {list.isSuccess && items.length === 0 ? <p className={styles.note}>{labels.empty}</p> : null}
       </div>
     </div>
   );
