@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationBell, type BellLabels } from '@/components/notifications/notification-bell';
+// Loaded here as well as lazily by the bell: under Jest's VM modules, a module reached only through
+// import() could not finish its own import()s (the list's schemas), and the list stayed loading.
+import '@/components/notifications/notification-list';
 import type { Notification } from '@/lib/upstream/schemas/notifications';
 import { appError } from '@/lib/errors/app-error';
 import en from '@/messages/en.json';
@@ -59,7 +62,7 @@ describe('NotificationBell', () => {
 
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
     const panel = screen.getByRole('region', { name: 'Notifications' });
-    const list = within(panel).getByRole('list', { name: 'Notifications' });
+    const list = await within(panel).findByRole('list', { name: 'Notifications' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
     expect(mockGet.mock.calls[0]?.[0]).toBe('notification/v1/messages');
     expect(pageAsked(0)).toBe(1);
@@ -119,7 +122,7 @@ describe('NotificationBell', () => {
       expect(screen.getByText('1 unread')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: /Notifications/ }));
-      const list = screen.getByRole('list', { name: 'Notifications' });
+      const list = await screen.findByRole('list', { name: 'Notifications' });
       await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
       act(() => channel?.([note(4), note(2)]));
       await waitFor(() =>
