@@ -1,14 +1,13 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { QueryProvider } from '@/components/providers/query-provider';
 import type { Locale } from '@/lib/i18n/routing';
 import { getBellState } from '@/lib/upstream/notifications';
 import { NotificationBell, type BellLabels } from './notification-bell';
 
 // The bell as the server renders it: the unread count comes with the page (no client round trip
 // before it shows); the header does not wait for it (Suspense), and an API that cannot answer
-// leaves a bell without a count rather than a broken header. The header sits outside the pages'
-// providers, so the bell brings its own QueryProvider (the same browser cache as the page's).
+// leaves a bell without a count rather than a broken header. TanStack Query arrives with the list
+// (notification-list.tsx), on the bell's first opening, not with every logged-in page's header.
 
 async function labels(lang: Locale): Promise<BellLabels> {
   const t = await getTranslations({ locale: lang, namespace: 'notifications' });
@@ -36,10 +35,8 @@ async function WithoutCount({ lang }: { lang: Locale }) {
 
 export function Bell({ lang }: { lang: Locale }) {
   return (
-    <QueryProvider>
-      <Suspense fallback={<WithoutCount lang={lang} />}>
-        <WithCount lang={lang} />
-      </Suspense>
-    </QueryProvider>
+    <Suspense fallback={<WithoutCount lang={lang} />}>
+      <WithCount lang={lang} />
+    </Suspense>
   );
 }

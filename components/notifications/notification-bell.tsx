@@ -1,10 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { api, attemptApi } from '@/lib/api-client';
-import { prependNotifications } from '@/lib/queries/notifications';
 import { toast } from '@/lib/toast';
+import type { Notification } from '@/lib/upstream/schemas/notifications';
 import styles from './notification-bell.module.css';
 
 // The list and its query code (TanStack's observers, ~13 kB) load when the bell first opens, not
@@ -28,6 +27,16 @@ export interface BellLabels {
   retry: string;
 }
 
+/**
+ * New items go on top of a list already loaded. The query code is fetched here, not imported: the
+ * header's bell stays free of TanStack Query until the list or the channel needs it.
+ */
+function addToLoadedList(fresh: Notification[]) {
+  void Promise.all([import('@/lib/queries/notifications'), import('@/lib/queries/get-query-client')]).then(([list, client]) =>
+    list.prependNotifications(client.getQueryClient(), fresh),
+  );
+}
+
 /** What the channel hands over that is older than the page (minus clock skew) is history: no toast. */
 const STALE_MS = 60_000;
 
@@ -46,7 +55,6 @@ export function NotificationBell({
   const [open, setOpen] = useState(false);
   // the list loads the first time the bell opens, not with the page
   const [opened, setOpened] = useState(false);
-  const queryClient = useQueryClient();
   const newest = useRef<string | null>(latestId);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -100,7 +108,7 @@ export function NotificationBell({
             const [only] = live;
             if (live.length > 1) toast.info(labels.manyNew.replace('{count}', String(live.length)));
             else if (only) toast.info(only.message[lang] || only.message.en);
-            prependNotifications(queryClient, fresh);
+            addToLoadedList(fresh);
             if (!openRef.current) setCount((c) => c + fresh.length);
           },
         });
@@ -117,7 +125,7 @@ export function NotificationBell({
       window.removeEventListener('load', idle);
       stop?.();
     };
-  }, [lang, labels.manyNew, queryClient]);
+  }, [lang, labels.manyNew]);
 
   return (
     <div className={styles.bell} ref={root}>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { getQueryClient } from '@/lib/queries/get-query-client';
 import type { UIEvent } from 'react';
 import { api, attemptApi } from '@/lib/api-client';
 import { markNotificationsRead, notificationItems, notificationsQuery } from '@/lib/queries/notifications';
@@ -24,7 +25,22 @@ function relativeTime(iso: string, lang: string, now: number): string {
   return format.format(Math.round(seconds / (30 * 86_400)), 'month');
 }
 
-export function NotificationList({ lang, labels, onAllRead }: { lang: 'en' | 'ar'; labels: BellLabels; onAllRead: () => void }) {
+interface ListProps {
+  lang: 'en' | 'ar';
+  labels: BellLabels;
+  onAllRead: () => void;
+}
+
+/** The list brings the page's one browser query client with it (the header sits outside the pages' providers). */
+export function NotificationList(props: ListProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <List {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function List({ lang, labels, onAllRead }: ListProps) {
   const queryClient = useQueryClient();
   const list = useInfiniteQuery(notificationsQuery());
   const items = notificationItems(list.data);

@@ -6,6 +6,7 @@ import { NotificationBell, type BellLabels } from '@/components/notifications/no
 import '@/components/notifications/notification-list';
 import type { Notification } from '@/lib/upstream/schemas/notifications';
 import { appError } from '@/lib/errors/app-error';
+import { getQueryClient } from '@/lib/queries/get-query-client';
 import en from '@/messages/en.json';
 import { answer, mockGet, mockPut, refuse } from './mock-api-client';
 import { renderWithIntl } from './ui-render';
@@ -36,6 +37,8 @@ const pageAsked = (call: number) => (mockGet.mock.calls[call]?.[1] as { searchPa
 
 beforeEach(() => {
   jest.clearAllMocks();
+  // the list uses the page's one browser query client: each test is a new page
+  getQueryClient().clear();
   channel = undefined;
   mockPut.mockReturnValue(answer({ statusCode: 200 }));
 });
@@ -80,6 +83,8 @@ describe('NotificationBell', () => {
 
   it('says when the list cannot load, and Try again loads it', async () => {
     mockGet.mockReturnValueOnce(refuse(appError('service_unavailable'))).mockReturnValueOnce(page([1], 1));
+    // a 503 is retried twice with back-off in the browser; here the first refusal is the answer
+    getQueryClient().setDefaultOptions({ queries: { retry: false } });
     const user = userEvent.setup();
     renderBell(0);
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
