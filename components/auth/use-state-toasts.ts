@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { toast } from '@/lib/toast';
 
 /** Raises the toasts of each new action answer once (R§8: errors as toasts too), for forms without fields. */

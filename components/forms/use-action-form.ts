@@ -8,7 +8,7 @@ import { ERROR_CODES, TRANSIENT_CODES } from '@/lib/errors/codes';
 import { errorText, type Translate } from '@/lib/errors/text';
 import { toast } from '@/lib/toast';
 import { clearDraft, readDraft, writeDraft } from './drafts';
-import { INITIAL_FORM_STATE, type FormState } from './form-state';
+import { INITIAL_FORM_STATE, type FormState } from '@/lib/forms/form-state';
 
 // The one form pattern. react-hook-form holds what is typed; the form's shared zod schema checks it
 // in the browser (loaded on the first interaction, so it costs nothing before); the server action

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatAed } from '@/lib/domain/pricing';
 import type { Promotion, StudentCourse } from '@/lib/upstream/schemas/onboarding';
-import { courseOrder } from '@/components/payment/course-order';
+import { courseOrder } from '@/lib/onboarding/course-order';
 import type { Failure } from '@/components/payment/payment-failure';
 import { PaymentPanel } from '@/components/payment/payment-panel';
 import { AmountSummary } from './amount-summary';

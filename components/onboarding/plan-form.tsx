@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { byLevel, initialSelection, toggleMilestone } from '@/lib/domain/milestones';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import { FormAlert } from '@/components/auth/form-alert';
-import { changePlanAction } from './course-actions';
-import { Money } from './money';
+import { changePlanAction } from '@/lib/onboarding/actions';
+import { Money } from '@/components/ui/money';
 import { usePendingReport, useStepAction, type PendingReport } from './step-action-form';
 import styles from './plan-step.module.css';
 

@@ -3,8 +3,8 @@
 import { startTransition, useActionState, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useStateToasts } from '@/components/auth/use-state-toasts';
-import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
-import type { StepState } from './course-actions';
+import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
+import type { StepState } from '@/lib/onboarding/actions';
 
 export type StepAction = (state: StepState, form: FormData) => Promise<StepState>;
 

@@ -4,10 +4,10 @@ import { startTransition, useActionState, useEffect, useId, useRef, useState } f
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useStateToasts } from '@/components/auth/use-state-toasts';
-import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
+import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
 import { toast } from '@/lib/toast';
-import { orderFields, type CourseOrder } from './course-order';
-import { initiatePaymentAction, type PaymentState, type VerifyState } from './payment-actions';
+import { orderFields, type CourseOrder } from '@/lib/onboarding/course-order';
+import { initiatePaymentAction, type PaymentState, type VerifyState } from '@/lib/payments/actions';
 import { trackPurchase } from '@/lib/analytics';
 import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
 import { PaymentFailure, type Failure } from './payment-failure';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type * as z from 'zod';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { appError, type AppError, type Result } from '@/lib/errors/app-error';
 import { errorText, fieldText, globalTexts, isUnavailable, type Translate } from '@/lib/errors/text';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';

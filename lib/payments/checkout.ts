@@ -38,7 +38,7 @@ const checkoutSchema = z.object({
   amountFils: fils,
 });
 
-/** The course as the learner saw it (components/payment/course-order.ts): checked by the API, never believed. */
+/** The course as the learner saw it (lib/onboarding/course-order.ts): checked by the API, never believed. */
 const courseOrderSchema = z.object({
   courseType: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
   milestones: itemIds,

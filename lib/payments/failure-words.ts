@@ -19,15 +19,14 @@ export interface FailureWords {
 }
 
 /** `t` reads the `payment` namespace; no order (unknown, not the learner's, unreachable): the generic error. */
-export function failureWords(order: Pick<Verified, 'kind' | 'status' | 'responseText'> | null, t: Translate): FailureWords {
+export function failureWords(order: Pick<Verified, 'kind' | 'status' | 'cancelled'> | null, t: Translate): FailureWords {
   if (!order) return { title: t('errorTitle'), text: t('somethingWrong') };
   if (order.status === 'initiated') return { title: t('pendingTitle'), text: t('pendingText') };
-  const cancelled = order.status === 'aborted' || order.responseText === 'Transaction has been cancelled';
   const extra = order.kind === 'additional' || order.kind === 'elite';
   const reason = REASONS[order.status];
   return {
     title: extra ? t('failedTitleExtra') : t('failedTitle'),
-    text: cancelled ? t('cancelled') : t('failedText'),
-    ...(reason && !cancelled ? { reason: t(reason) } : {}),
+    text: order.cancelled ? t('cancelled') : t('failedText'),
+    ...(reason && !order.cancelled ? { reason: t(reason) } : {}),
   };
 }

@@ -14,13 +14,19 @@ const initiated = z.object({
   amountFils: z.number().int(),
   paymentUrl: z.string().nullable(),
 });
-const verified = z.object({
-  orderId: z.string(),
-  kind: z.enum(['registration', 'stage', 'additional', 'elite', 'link']).default('registration'),
-  isSuccess: z.boolean(),
-  status: z.string(),
-  responseText: z.string(),
-});
+/** R§8: the centre's text for an order the learner cancelled (it names no status of its own for it). */
+const CANCELLED_TEXT = 'Transaction has been cancelled';
+
+const verified = z
+  .object({
+    orderId: z.string(),
+    kind: z.enum(['registration', 'stage', 'additional', 'elite', 'link']).default('registration'),
+    isSuccess: z.boolean(),
+    status: z.string(),
+    responseText: z.string(),
+  })
+  // read once here, at the boundary, so no page or message module matches the centre's English
+  .transform((order) => ({ ...order, cancelled: order.status === 'aborted' || order.responseText === CANCELLED_TEXT }));
 
 export type Initiated = z.infer<typeof initiated>;
 export type Verified = z.infer<typeof verified>;
@@ -28,18 +34,23 @@ export type Verified = z.infer<typeof verified>;
 /** R§7: the registration's web-hook path; the gateway returns the frame there first. */
 const REGISTRATION_RETURN_PATH = '/payment/v1/web-hook/payment-handler';
 
-/** The course as the learner saw it when paying (R§3), money in fils. */
-export interface RegistrationOrder {
+/**
+ * The course as the learner saw it when paying, as R§3's initiation names it (courseType, milestones,
+ * amount, promotionId, referral, lumpsum). Money in integer fils; turned into AED only here.
+ */
+export interface CourseOrder {
   courseType: string;
   milestones: string[];
+  /** R§9: the amount sent for payment (total after VAT and discount, minus the referral) */
   amountFils: number;
   promotionId: string | null;
   referralCode: string | null;
   referralAmountFils: number;
+  /** a lump-sum course is paid in one go: the amount is its lump sum */
   lumpsum: boolean;
-  isOnlinePayment: boolean;
-  retryPayment: boolean;
 }
+
+export type RegistrationOrder = CourseOrder & { isOnlinePayment: boolean; retryPayment: boolean };
 
 /** Fils → AED for the centre's payloads, which name amounts in AED (R§3, R§9); exact to the fils. */
 const aed = (fils: number) => Math.round(fils) / 100;

@@ -2,16 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentPanel } from '@/components/payment/payment-panel';
 import { PlanEditor } from '@/components/onboarding/plan-editor';
-import * as actions from '@/components/payment/payment-actions';
-import * as steps from '@/components/onboarding/course-actions';
+import * as actions from '@/lib/payments/actions';
+import * as steps from '@/lib/onboarding/actions';
 import { course, n } from './student-course';
 import { renderWithIntl } from './ui-render';
 
 // The payment step (R§4): the method, 'proceed', the one-tab lock, a declined card, and only the
 // portal's own callback page may report an order back to this window.
 
-jest.mock('@/components/payment/payment-actions', () => ({ initiatePaymentAction: jest.fn(), verifyPaymentAction: jest.fn() }));
-jest.mock('@/components/onboarding/course-actions', () => ({
+jest.mock('@/lib/payments/actions', () => ({ initiatePaymentAction: jest.fn(), verifyPaymentAction: jest.fn() }));
+jest.mock('@/lib/onboarding/actions', () => ({
   changePlanAction: jest.fn(),
   applyPromotionAction: jest.fn(),
   removePromotionAction: jest.fn(),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PlanEditor } from '@/components/onboarding/plan-editor';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import { toast } from '@/lib/toast';
-import * as actions from '@/components/onboarding/course-actions';
+import * as actions from '@/lib/onboarding/actions';
 import { course, n } from './student-course';
 import { renderWithIntl } from './ui-render';
 
@@ -12,7 +12,7 @@ const mockActions = actions as unknown as Record<'changePlanAction' | 'applyRefe
 // The plan step (R§4, R§5 payment step, R§9) as a learner sees it: the amount itemised from the API's
 // answer, the milestones' rule, the referral's messages, and 'proceed' never live at 0.
 
-jest.mock('@/components/onboarding/course-actions', () => ({
+jest.mock('@/lib/onboarding/actions', () => ({
   changePlanAction: jest.fn(),
   applyPromotionAction: jest.fn(),
   removePromotionAction: jest.fn(),
@@ -20,7 +20,7 @@ jest.mock('@/components/onboarding/course-actions', () => ({
   removeReferralAction: jest.fn(),
   chooseCourseAction: jest.fn(),
 }));
-jest.mock('@/components/payment/payment-actions', () => ({ initiatePaymentAction: jest.fn(), verifyPaymentAction: jest.fn() }));
+jest.mock('@/lib/payments/actions', () => ({ initiatePaymentAction: jest.fn(), verifyPaymentAction: jest.fn() }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 
 const render = (c: StudentCourse, lang: 'en' | 'ar' = 'en') =>

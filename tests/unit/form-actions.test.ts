@@ -14,7 +14,7 @@ import { signupAction, verifySignupCodeAction } from '@/app/[lang]/(public)/sign
 import { verifyEmailAction } from '@/app/[lang]/(public)/verify-email/[id]/actions';
 import { sendVerificationEmailAction } from '@/app/[lang]/(student)/dashboard/my-account/actions';
 import { resendCodeAction } from '@/components/auth/resend-action';
-import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
+import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
 import { logoutAction } from '@/components/layout/logout-action';
 import { viewer } from '@/lib/auth/viewer';
 import { signupForm } from '../fixtures/learner';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { getURLFromRedirectError } from 'next/dist/client/components/redirect';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
-import { INITIAL_FORM_STATE, type FormState } from '@/components/forms/form-state';
+import { INITIAL_FORM_STATE, type FormState } from '@/lib/forms/form-state';
 import { appError, fail, ok, type AppError, type Result } from '@/lib/errors/app-error';
 import { runFormAction, type FormActionSpec } from '@/lib/forms/run-form-action';
 import { loginSchema, otpSchema } from '@/lib/schemas/auth';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useStateToasts } from '@/components/auth/use-state-toasts';
 import { Button } from '@/components/ui/button';
-import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
+import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { verifyEmailAction } from './actions';
 import ui from '@/components/auth/auth-ui.module.css';

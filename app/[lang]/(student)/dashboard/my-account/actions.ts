@@ -2,7 +2,7 @@
 
 import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { sendVerificationEmail } from '@/lib/auth/email-verification';
 import { errorText, type Translate } from '@/lib/errors/text';
 import { pageLocale } from '@/lib/forms/run-form-action';

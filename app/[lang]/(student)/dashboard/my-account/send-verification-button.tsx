@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useStateToasts } from '@/components/auth/use-state-toasts';
-import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
+import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
 import { Button } from '@/components/ui/button';
 import { sendVerificationEmailAction } from './actions';
 import ui from '@/components/auth/auth-ui.module.css';

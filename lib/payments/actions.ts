@@ -2,7 +2,7 @@
 
 import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { logout } from '@/lib/auth/logout';
 import { errorText, type Translate } from '@/lib/errors/text';
 import { pageLocale } from '@/lib/forms/run-form-action';
@@ -63,7 +63,7 @@ export async function verifyPaymentAction(orderId: string): Promise<VerifyState>
   const result = await verifyOrder(orderId);
   if (!result.ok) return { ok: false, title: t('errorTitle'), text: t('somethingWrong') };
   // the registration's payment ends the wizard; what a registered learner pays stays on the dashboard (R§2)
-  const { kind, isSuccess, status, responseText } = result.value;
+  const { kind, isSuccess, status } = result.value;
   const dashboard = kind !== 'registration';
   if (isSuccess) {
     return {
@@ -74,7 +74,7 @@ export async function verifyPaymentAction(orderId: string): Promise<VerifyState>
     };
   }
   if (status === 'initiated') return { ok: false, title: t('pendingTitle'), text: t('pendingText') };
-  const words = failureWords({ kind, status, responseText }, t);
+  const words = failureWords(result.value, t);
   const errorPage = dashboard
     ? localePath(lang, '/dashboard/payment/error', { order: orderId })
     : localePath(lang, '/signup/payment-error', { order: orderId });

@@ -2,18 +2,37 @@
 
 import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { logout } from '@/lib/auth/logout';
 import type { AppError, Result } from '@/lib/errors/app-error';
-import type { Translate } from '@/lib/errors/text';
-import { failureState, pageLocale } from '@/lib/forms/run-form-action';
+import { errorText, globalTexts, isUnavailable, type Translate } from '@/lib/errors/text';
+import { failureState, pageLocale, runFormAction } from '@/lib/forms/run-form-action';
 import { localePath } from '@/lib/i18n/paths';
 import * as steps from '@/lib/onboarding/course-steps';
+import { savePersonalDetails } from '@/lib/onboarding/save-personal-details';
+import { makePersonalDetailsSchema } from '@/lib/schemas/personal-details';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 
-// The course and plan steps' actions (R§4). Each asks the API and answers with the API's new course
-// state (the amount is never computed here), which the plan step shows as it is. A plain post
+// The wizard's actions: personal details (R§5), then the course and plan steps (R§4). Each asks
+// the API and answers with the API's new course state (the amount is never computed here), which the plan step shows as it is. A plain post
 // (before JavaScript) renders the page again with it.
+
+/** A refusal's one line: 'stage_closed' (already paid) in the page's language, the rest as usual. */
+function personalDetailsFailure(error: AppError, t: Translate): string {
+  if (error.code === 'stage_closed') return t('personalDetails.stageClosed');
+  return isUnavailable(error) ? (globalTexts(error, t)[0] ?? error.message) : errorText(error, t);
+}
+
+/** Onboarding step 1, 'Personal Detail' (R§5): saved, then the wizard shows the next step (R§4). */
+export async function personalDetailsAction(previous: FormState, payload: FormData | Record<string, string>): Promise<FormState> {
+  const now = new Date();
+  return runFormAction(previous, payload, {
+    schema: makePersonalDetailsSchema({ now }),
+    run: (values) => savePersonalDetails(values, { now }),
+    failure: personalDetailsFailure,
+    done: (_user, { lang }) => ({ redirectTo: localePath(lang, '/signup/onboard') }),
+  });
+}
 
 /** A step action's answer: the form's state and, after a plan change, the API's course. */
 export type StepState = FormState & { course?: StudentCourse };
