@@ -3,9 +3,8 @@
 import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/lib/forms/form-state';
-import { logout } from '@/lib/auth/logout';
 import { errorText, type Translate } from '@/lib/errors/text';
-import { pageLocale } from '@/lib/forms/run-form-action';
+import { forcedLogoutState, pageLocale } from '@/lib/forms/run-form-action';
 import { localePath } from '@/lib/i18n/paths';
 import { checkout, verifyOrder } from '@/lib/payments/checkout';
 import { failureWords } from '@/lib/payments/failure-words';
@@ -23,16 +22,7 @@ export async function initiatePaymentAction(previous: PaymentState, form: FormDa
   const result = await checkout(fields);
   const seq = previous.seq + 1;
   if (!result.ok) {
-    // R§8: 'User has already done payment' is a toast, then logout with 'Please login again'
-    if (result.error.code === 'already_paid') {
-      await logout();
-      return {
-        seq,
-        status: 'failed',
-        toasts: [t('errors.onboarding.already_paid')],
-        redirectTo: localePath(lang, '/auth/login', { reason: 'paid' }),
-      };
-    }
+    if (result.error.code === 'already_paid') return forcedLogoutState(previous, lang, t);
     return { seq, status: 'failed', errorCode: result.error.code, formError: errorText(result.error, t) };
   }
   if (result.value.status === 'due_at_centre') return { seq, status: 'done', redirectTo: localePath(lang, '/signup/thank-you') };

@@ -19,6 +19,7 @@ jest.mock('@/lib/onboarding/actions', () => ({
   removeReferralAction: jest.fn(),
   chooseCourseAction: jest.fn(),
 }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 const mocked = actions as unknown as Record<'initiatePaymentAction' | 'verifyPaymentAction', jest.Mock>;
 const mockSteps = steps as unknown as Record<'applyPromotionAction', jest.Mock>;
