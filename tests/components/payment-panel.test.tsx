@@ -31,8 +31,9 @@ beforeEach(() => {
 });
 
 const post = (origin: string, data: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
-const sentOf = (call: number) => Object.fromEntries((mocked.initiatePaymentAction.mock.calls[call]![1] as FormData).entries());
-const opened = (orderId: string) => ({ seq: 1, status: 'done', orderId, paymentUrl: 'about:blank' });
+const sentOf = (call: number) => mocked.initiatePaymentAction.mock.calls[call]![1] as Record<string, string>;
+// each answer counts on from the one before, as runFormAction's do
+const opened = (orderId: string, seq = 1) => ({ seq, status: 'done', orderId, paymentUrl: 'about:blank' });
 const order = {
   courseType: 'R',
   milestones: ['m1', 'm2'],
@@ -102,7 +103,7 @@ describe('the payment step', () => {
 describe('a declined card (issue 21 item 9)', () => {
   it('closes the frame at once, says why, keeps every choice, and the next attempt is a retry', async () => {
     const user = userEvent.setup();
-    mocked.initiatePaymentAction.mockResolvedValueOnce(opened('REG-1')).mockResolvedValueOnce(opened('REG-2'));
+    mocked.initiatePaymentAction.mockResolvedValueOnce(opened('REG-1')).mockResolvedValueOnce(opened('REG-2', 2));
     mocked.verifyPaymentAction.mockResolvedValue({
       ok: false,
       title: 'Payment failed',
