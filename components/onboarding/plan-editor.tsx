@@ -10,6 +10,7 @@ import { AmountSummary } from './amount-summary';
 import { PlanForm } from './plan-form';
 import { PromoBox } from './promo-box';
 import { ReferralBox } from './referral-box';
+import { useWizardProgress } from './wizard-progress';
 
 /**
  * The plan step's controls around one state: the API's last answer about the learner's course. Each
@@ -32,6 +33,7 @@ export function PlanEditor({
   failure?: Failure | null;
 }) {
   const [course, setCourse] = useState(initial);
+  const { setPaying } = useWizardProgress();
   // The changes on their way, by control. Kept in a ref: a parent render while a control's action is
   // pending would render that control again mid-action; only the last change landing re-renders.
   const changing = useRef(new Set<string>());
@@ -83,6 +85,7 @@ export function PlanEditor({
         changing={isChanging}
         settled={settled}
         methods={course.laterPayment ? ['online'] : undefined}
+        onPaying={setPaying}
       />
     </>
   );

@@ -37,6 +37,7 @@ export function PaymentPanel({
   items = [],
   title,
   failure = null,
+  onPaying,
 }: {
   payableFils: number;
   /** the course as the learner sees it (purpose 'course'): what R§3's initiation names */
@@ -59,6 +60,8 @@ export function PaymentPanel({
   settled?: number;
   /** the last attempt failed (known from the API's stage when the page loaded) */
   failure?: Failure | null;
+  /** whether the learner is paying now (the frame open, the answer being checked): the wizard's stepper follows */
+  onPaying?: (paying: boolean) => void;
 }) {
   const t = useTranslations('payment');
   const [method, setMethod] = useState(methods.includes(initialMethod) ? initialMethod : methods[0]!);
@@ -84,6 +87,8 @@ export function PaymentPanel({
     },
   });
   const titleId = useId();
+  const paying = status === 'initiated' || status === 'processing' || status === 'verifying' || status === 'paid';
+  useEffect(() => onPaying?.(paying), [onPaying, paying]);
   usePaymentLock(status !== 'idle' && status !== 'locked');
 
   // What 'proceed' sends is read when it is sent, so a queued tap pays the amount shown by then.

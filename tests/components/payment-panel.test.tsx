@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentPanel } from '@/components/payment/payment-panel';
 import { PlanEditor } from '@/components/onboarding/plan-editor';
+import { WizardProgressProvider } from '@/components/onboarding/wizard-progress';
+import { WizardStepList } from '@/components/onboarding/wizard-step-list';
 import * as actions from '@/lib/payments/actions';
 import * as steps from '@/lib/onboarding/actions';
 import { course, n } from './student-course';
@@ -97,6 +99,36 @@ describe('the payment step', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Payment Success: Payment completed successfully');
     expect(screen.queryByTitle('Secure card payment')).not.toBeInTheDocument();
     expect(localStorage.getItem('payment-lock')).toBeNull();
+  });
+});
+
+describe('the stepper while paying (issue 22)', () => {
+  it("shows 'Complete Payment' as the current step while the frame is open, and the plan again after a failure", async () => {
+    const user = userEvent.setup();
+    mocked.initiatePaymentAction.mockResolvedValue(opened('REG-1'));
+    mocked.verifyPaymentAction.mockResolvedValue({ ok: false, title: 'Payment failed', text: 'Please try again' });
+    const texts = {
+      numbers: ['Step 1', 'Step 2', 'Step 3', 'Step 4'],
+      names: ['Personal Detail', 'Course Type', 'Choose Payment Plan', 'Complete Payment'],
+      states: { done: '(done)', current: '(current step)', next: '(to do)' },
+    };
+    renderWithIntl(
+      <WizardProgressProvider>
+        <WizardStepList step={2} label="Steps" texts={texts} />
+        <PlanEditor initial={course()} promotions={[]} lang="en" />
+      </WizardProgressProvider>,
+    );
+    const current = () =>
+      within(screen.getByRole('list', { name: 'Steps' }))
+        .getAllByRole('listitem')
+        .find((li) => li.getAttribute('aria-current') === 'step');
+    expect(current()).toHaveTextContent('Choose Payment Plan');
+    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    await screen.findByTitle('Secure card payment');
+    expect(current()).toHaveTextContent('Complete Payment');
+    await post(window.location.origin, { type: 'payment-return', ref: 'REG-1' });
+    await screen.findByRole('alert');
+    expect(current()).toHaveTextContent('Choose Payment Plan');
   });
 });
 
