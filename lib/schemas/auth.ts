@@ -35,3 +35,6 @@ export const verifyEmailSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
   verifyToken: z.string().min(1).max(4096),
 });
+
+/** 'Send verification email' (D§8): a button, nothing typed; the account's own address is used. */
+export const sendVerificationSchema = z.object({});

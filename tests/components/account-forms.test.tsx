@@ -17,6 +17,7 @@ jest.mock('@/app/[lang]/(public)/verify-email/[id]/actions', () => ({ verifyEmai
 jest.mock('@/app/[lang]/(student)/dashboard/my-account/actions', () => ({ sendVerificationEmailAction: jest.fn() }));
 jest.mock('@/components/layout/logout-action', () => ({ logoutAction: jest.fn() }));
 const mockReplace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
   useRouter: () => ({ push: mockReplace, replace: mockReplace }),
@@ -34,13 +35,19 @@ describe('the e-mail verification link (R§2, R§8)', () => {
     verify.mockImplementation(answers({ status: 'done', notice: 'Email verified successfully' }));
     renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="token-1" />);
     await waitFor(() => expect(mockToast.success).toHaveBeenCalledWith('Email verified successfully'));
-    const payload = verify.mock.calls[0]![1];
-    expect(Object.fromEntries(payload.entries())).toEqual({ id: 'usr-1', verifyToken: 'token-1' });
+    expect(verify.mock.calls[0]![1]).toEqual({ id: 'usr-1', verifyToken: 'token-1' });
     expect(verify).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Email verified successfully Taking you to the home page…');
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/'), { timeout: 3000 });
     expect(mockToast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it("a malformed link reads 'Email Verification Failed' too", async () => {
+    verify.mockImplementation(answers({ status: 'invalid', fieldErrors: { id: 'Invalid data' } }));
+    renderWithIntl(<VerifyEmailClient id="../x" verifyToken="bad" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email Verification Failed');
+    expect(screen.queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
   });
 
   it("a refused link reads 'Email Verification Failed', once, and stays", async () => {
