@@ -38,3 +38,6 @@ export const verifyEmailSchema = z.object({
 
 /** 'Send verification email' (D§8): a button, nothing typed; the account's own address is used. */
 export const sendVerificationSchema = z.object({});
+
+/** Logout (R§2): a button, nothing typed. */
+export const logoutSchema = z.object({});

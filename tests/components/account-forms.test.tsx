@@ -4,7 +4,7 @@ import { verifyEmailAction } from '@/app/[lang]/(public)/verify-email/[id]/actio
 import { VerifyEmailClient } from '@/app/[lang]/(public)/verify-email/[id]/verify-email-client';
 import { sendVerificationEmailAction } from '@/app/[lang]/(student)/dashboard/my-account/actions';
 import { SendVerificationButton } from '@/app/[lang]/(student)/dashboard/my-account/send-verification-button';
-import { logoutAction } from '@/components/layout/logout-action';
+import { logoutAction } from '@/lib/auth/actions';
 import { LogoutButton } from '@/components/layout/logout-button';
 import { toast } from '@/lib/toast';
 import ar from '@/messages/ar.json';
@@ -15,7 +15,7 @@ import { renderWithIntl } from './ui-render';
 
 jest.mock('@/app/[lang]/(public)/verify-email/[id]/actions', () => ({ verifyEmailAction: jest.fn() }));
 jest.mock('@/app/[lang]/(student)/dashboard/my-account/actions', () => ({ sendVerificationEmailAction: jest.fn() }));
-jest.mock('@/components/layout/logout-action', () => ({ logoutAction: jest.fn() }));
+jest.mock('@/lib/auth/actions', () => ({ logoutAction: jest.fn() }));
 const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 jest.mock('@/lib/i18n/navigation', () => ({
@@ -93,7 +93,7 @@ describe('logout (R§2)', () => {
     const user = userEvent.setup();
     // jsdom cannot follow the full-page move to the dashboard; it reports that on console.error.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(logoutAction).mockResolvedValue(undefined);
+    jest.mocked(logoutAction).mockResolvedValue({ seq: 1, status: 'done', redirectTo: '/en/dashboard' });
     window.localStorage.setItem('form-draft:signup', JSON.stringify({ at: Date.now(), values: { fullName: 'Aisha' } }));
     renderWithIntl(<LogoutButton lang="en" label="Logout" />);
     await user.click(screen.getByRole('button', { name: 'Logout' }));

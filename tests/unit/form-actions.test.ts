@@ -15,7 +15,7 @@ import { verifyEmailAction } from '@/app/[lang]/(public)/verify-email/[id]/actio
 import { sendVerificationEmailAction } from '@/app/[lang]/(student)/dashboard/my-account/actions';
 import { resendCodeAction } from '@/components/auth/resend-action';
 import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
-import { logoutAction } from '@/components/layout/logout-action';
+import { logoutAction } from '@/lib/auth/actions';
 import { viewer } from '@/lib/auth/viewer';
 import { signupForm } from '../fixtures/learner';
 import { browser } from './support/next-headers';
@@ -209,8 +209,8 @@ describe('logout (R§2)', () => {
     upstream.reply('POST', '/user/v1/auth/logout', 200, { statusCode: 200 });
     await loginAction(INITIAL_FORM_STATE, login);
     mockLocale = 'ar';
-    expect(await redirectOf(logoutAction(new FormData()))).toBe('/ar/dashboard');
+    expect(await redirectOf(logoutAction(INITIAL_FORM_STATE, new FormData()))).toBe('/ar/dashboard');
     expect(await viewer()).toBeNull();
-    expect(await redirectOf(logoutAction())).toBeNull();
+    expect(await logoutAction(INITIAL_FORM_STATE, {})).toMatchObject({ status: 'done', redirectTo: '/ar/dashboard' });
   });
 });
