@@ -33,7 +33,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('the e-mail verification link (R§2, R§8)', () => {
   it('verifies once on arrival: the success toast, the message, then home', async () => {
     verify.mockImplementation(answers({ status: 'done', notice: 'Email verified successfully' }));
-    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="token-1" />);
+    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="token-1" failedText="Email Verification Failed" />);
     await waitFor(() => expect(mockToast.success).toHaveBeenCalledWith('Email verified successfully'));
     expect(verify.mock.calls[0]![1]).toEqual({ id: 'usr-1', verifyToken: 'token-1' });
     expect(verify).toHaveBeenCalledTimes(1);
@@ -45,14 +45,14 @@ describe('the e-mail verification link (R§2, R§8)', () => {
 
   it("a malformed link reads 'Email Verification Failed' too", async () => {
     verify.mockImplementation(answers({ status: 'invalid', fieldErrors: { id: 'Invalid data' } }));
-    renderWithIntl(<VerifyEmailClient id="../x" verifyToken="bad" />);
+    renderWithIntl(<VerifyEmailClient id="../x" verifyToken="bad" failedText="Email Verification Failed" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Email Verification Failed');
     expect(screen.queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
   });
 
   it("a refused link reads 'Email Verification Failed', once, and stays", async () => {
     verify.mockImplementation(answers({ status: 'failed', formError: 'Email Verification Failed' }));
-    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="bad" />);
+    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="bad" failedText="Email Verification Failed" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Email Verification Failed');
     expect(mockToast.error).toHaveBeenCalledTimes(1);
     expect(mockToast.error).toHaveBeenCalledWith('Email Verification Failed');
@@ -62,7 +62,7 @@ describe('the e-mail verification link (R§2, R§8)', () => {
 
   it('says it in Arabic on /ar', async () => {
     verify.mockImplementation(answers({ status: 'done', notice: ar.verifyEmail.verified }));
-    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="t" />, { locale: 'ar' });
+    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="t" failedText={ar.errors.auth.email_verification_failed} />, { locale: 'ar' });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${ar.verifyEmail.verified} ${ar.verifyEmail.redirecting}`));
     expect(screen.getByRole('link', { name: ar.verifyEmail.home })).toBeInTheDocument();
   });

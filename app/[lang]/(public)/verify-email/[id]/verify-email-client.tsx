@@ -16,10 +16,17 @@ const REDIRECT_DELAY_MS = 1500;
  * Verifies as soon as it is on screen; before hydration the same form is a button. Success: the
  * server's message as a toast, then '/' (R§2). Failure: 'Email Verification Failed'.
  */
-export function VerifyEmailClient({ id, verifyToken }: { id: string; verifyToken: string }) {
+export function VerifyEmailClient({
+  id,
+  verifyToken,
+  failedText,
+}: {
+  id: string;
+  verifyToken: string;
+  /** R§8 'Email Verification Failed' */ failedText: string;
+}) {
   const t = useTranslations('verifyEmail');
   const router = useRouter();
-  const failedText = useTranslations('errors.auth')('email_verification_failed');
   const { state, pending, formProps, send } = useActionForm({ action: verifyEmailAction, defaultValues: {} });
   const started = useRef(false);
 
