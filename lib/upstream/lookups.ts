@@ -1,41 +1,31 @@
 import 'server-only';
 import { z } from 'zod';
-import { parseBody, upstreamFetch, upstreamJson } from './client';
+import { upstreamJson } from './client';
 import type { CallContext } from './context';
-import { contractError } from './errors';
-import { envelopeSchema, listSearchParams, totalFromHeader, type List, type ListParams } from './schemas/common';
+import { DROPDOWN_PAGE, getResource, listResource, type ListOptions, type ListQuery } from './list';
+import type { List } from './schemas/common';
 import { LOOKUPS, licenseTypeNameSchema, licenseTypeSchema, type LookupItem, type LookupName } from './schemas/lookups';
 
-// Public lookups for dropdowns (contract "Lookups"). Lists come back bare with x-total-count.
+// Public lookups for dropdowns (contract "Lookups"), on the one generic list (list.ts).
 
-/** One page of a lookup list and its total; by default the dropdown page _start=0&_end=1000 (R§9). */
-export async function listLookup<N extends LookupName>(
-  name: N,
-  params: ListParams = {},
-  ctx: CallContext & { timeoutMs?: number } = {},
-): Promise<List<LookupItem<N>>> {
+/** One page of a lookup list and its total; by default the dropdown page, page 1 of 1000 (R§7). */
+export async function listLookup<N extends LookupName>(name: N, query: ListQuery = {}, ctx: ListOptions = {}): Promise<List<LookupItem<N>>> {
   const { path, item } = LOOKUPS[name];
-  const page = { start: 0, end: 1000, ...params };
-  const response = await upstreamFetch(path, { ...ctx, searchParams: listSearchParams(page) });
-  const total = totalFromHeader(response.headers.get('x-total-count'));
-  if (total === null) throw contractError(new Error(`${path}: missing x-total-count`));
-  const items = (await parseBody(response, z.array(item), path)) as LookupItem<N>[];
-  return { items, total };
+  const page = query.start === undefined && query.end === undefined && query.page === undefined ? { ...DROPDOWN_PAGE, ...query } : query;
+  return (await listResource(path, item, page, ctx)) as List<LookupItem<N>>;
 }
 
-export const listLicenseTypes = (params?: ListParams, ctx?: CallContext & { timeoutMs?: number }) => listLookup('licenseTypes', params, ctx);
-export const listBranches = (params?: ListParams, ctx?: CallContext & { timeoutMs?: number }) => listLookup('branches', params, ctx);
-export const listCountries = (params?: ListParams, ctx?: CallContext & { timeoutMs?: number }) => listLookup('countries', params, ctx);
-export const listEmirates = (params?: ListParams, ctx?: CallContext & { timeoutMs?: number }) => listLookup('emirates', params, ctx);
-export const listLanguages = (params?: ListParams, ctx?: CallContext & { timeoutMs?: number }) => listLookup('languages', params, ctx);
-export const listOccupations = (params?: ListParams, ctx?: CallContext & { timeoutMs?: number }) => listLookup('occupations', params, ctx);
-export const listVisaProfessions = (params?: ListParams, ctx?: CallContext & { timeoutMs?: number }) => listLookup('visaProfessions', params, ctx);
+export const listLicenseTypes = (query?: ListQuery, ctx?: ListOptions) => listLookup('licenseTypes', query, ctx);
+export const listBranches = (query?: ListQuery, ctx?: ListOptions) => listLookup('branches', query, ctx);
+export const listCountries = (query?: ListQuery, ctx?: ListOptions) => listLookup('countries', query, ctx);
+export const listEmirates = (query?: ListQuery, ctx?: ListOptions) => listLookup('emirates', query, ctx);
+export const listLanguages = (query?: ListQuery, ctx?: ListOptions) => listLookup('languages', query, ctx);
+export const listOccupations = (query?: ListQuery, ctx?: ListOptions) => listLookup('occupations', query, ctx);
+export const listVisaProfessions = (query?: ListQuery, ctx?: ListOptions) => listLookup('visaProfessions', query, ctx);
 
 /** One licence type with its allowed gear types and genders (reloaded when the type changes). */
 export async function getLicenseType(id: string, ctx: CallContext = {}) {
-  const path = `/entity/v1/license-type/${encodeURIComponent(id)}`;
-  const body = await upstreamJson(envelopeSchema(licenseTypeSchema), path, ctx);
-  return body.data;
+  return getResource(LOOKUPS.licenseTypes.path, id, licenseTypeSchema, ctx);
 }
 
 /** Every licence type, enabled or not, as { _id, name } (a bare array). */

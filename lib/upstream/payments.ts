@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
 import { env } from '@/lib/env';
+import { aedFromFils } from './money';
+import { isCancelledResponse } from './errors';
 import { envelopeSchema } from './schemas/common';
 
 // Registration payments (contract "Registration payments"): initiate and verify. The amount is the
@@ -14,9 +16,6 @@ const initiated = z.object({
   amountFils: z.number().int(),
   paymentUrl: z.string().nullable(),
 });
-/** R§8: the centre's text for an order the learner cancelled (it names no status of its own for it). */
-const CANCELLED_TEXT = 'Transaction has been cancelled';
-
 const verified = z
   .object({
     orderId: z.string(),
@@ -26,7 +25,7 @@ const verified = z
     responseText: z.string(),
   })
   // read once here, at the boundary, so no page or message module matches the centre's English
-  .transform((order) => ({ ...order, cancelled: order.status === 'aborted' || order.responseText === CANCELLED_TEXT }));
+  .transform((order) => ({ ...order, cancelled: order.status === 'aborted' || isCancelledResponse(order.responseText) }));
 
 export type Initiated = z.infer<typeof initiated>;
 export type Verified = z.infer<typeof verified>;
@@ -52,24 +51,21 @@ export interface CourseOrder {
 
 export type RegistrationOrder = CourseOrder & { isOnlinePayment: boolean; retryPayment: boolean };
 
-/** Fils → AED for the centre's payloads, which name amounts in AED (R§3, R§9); exact to the fils. */
-const aed = (fils: number) => Math.round(fils) / 100;
-
 /** R§3 "Registration payment initiation", as the centre's API takes it. */
 export function registrationPayload(order: RegistrationOrder) {
   const referral = order.referralCode && order.referralAmountFils > 0;
   return {
     courseType: order.courseType,
     milestones: order.milestones,
-    amount: aed(order.amountFils),
+    amount: aedFromFils(order.amountFils),
     promotionId: order.promotionId,
     isOnlinePayment: order.isOnlinePayment,
     redirectUrl: `${env.PAYMENT_RETURN_ORIGIN}${REGISTRATION_RETURN_PATH}`,
     retryPayment: order.retryPayment,
     platform: 'web' as const,
-    lumpsumAmount: order.lumpsum ? aed(order.amountFils) : 0,
-    referralAmount: aed(referral ? order.referralAmountFils : 0),
-    referralList: referral ? [{ referralCode: order.referralCode, refereeAmount: aed(order.referralAmountFils) }] : [],
+    lumpsumAmount: order.lumpsum ? aedFromFils(order.amountFils) : 0,
+    referralAmount: aedFromFils(referral ? order.referralAmountFils : 0),
+    referralList: referral ? [{ referralCode: order.referralCode, refereeAmount: aedFromFils(order.referralAmountFils) }] : [],
     referralCode: referral ? order.referralCode : null,
   };
 }

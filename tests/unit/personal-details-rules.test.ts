@@ -20,6 +20,7 @@ import { englishLabel } from '@/lib/errors/english';
 import { fieldText } from '@/lib/errors/text';
 import { issueFields } from '@/lib/schemas/issues';
 import { makePersonalDetailsSchema, personalDetailsField } from '@/lib/schemas/personal-details';
+import { personalDetailsAnswers } from '@/tests/fixtures/learner';
 import { tAr, tEn } from './support/intl';
 
 // R§5 "Personal details form", rule by rule: which questions show, the checks (with the texts a
@@ -32,28 +33,7 @@ const UAE = 'United Arab Emirates';
 const uaeLmv: UaeLicence = { licenseTypeId: 'lt-lmv', licenseEmirate: 'em-dubai', licenseIssueDate: '2019-03-01', licenseExpiryDate: '2029-03-01' };
 const blank: UaeLicence = { licenseTypeId: '', licenseEmirate: '', licenseIssueDate: '', licenseExpiryDate: '' };
 
-const answers = (over: Partial<PersonalDetailsAnswers> = {}): PersonalDetailsAnswers => ({
-  nationality: 'India',
-  address: 'Al Quoz 1, Dubai',
-  latitude: '25.1412',
-  longitude: '55.2301',
-  emirate: '',
-  occupation: 'Engineer',
-  visaProfession: 'Engineer',
-  otherProfession: '',
-  isCabinCrewOrPilot: '',
-  hasLicense: 'no',
-  licenseCountry: '',
-  licenseIssueDate: '',
-  licenseExpiryDate: '',
-  licenseEmirate: '',
-  hasUAELicense: 'no',
-  uaeLicences: [],
-  hasNOCEnabled: 'no',
-  isGoldenOpertunityCustomer: 'no',
-  isEligibleForAddingNewCategory: 'no',
-  ...over,
-});
+const answers = (over: Partial<PersonalDetailsAnswers> = {}): PersonalDetailsAnswers => personalDetailsAnswers(over);
 const male: LearnerFacts = { gender: 'male', requiredLicenseId: 'lt-lmv', requiredLicenseCategory: 'LMV', gearType: 'automatic' };
 
 describe('which questions show (R§5)', () => {
