@@ -19,8 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A 401 on these means "not logged in (yet)", not "your session died": no logout, no reload. */
-const NO_LOGOUT_ON_401 = ['/api/auth/login', '/api/auth/session', '/api/auth/logout'];
 const RELOAD_GUARD_KEY = 'portal:401-reload-at';
 const RELOAD_GUARD_MS = 10_000;
 
@@ -56,11 +54,11 @@ export const api: KyInstance = ky.create({
   retry: 0,
   hooks: {
     afterResponse: [
-      async (request, _options, response) => {
+      async (_request, _options, response) => {
         if (response.ok) return;
         const body = await readBody(response);
-        const path = new URL(request.url).pathname;
-        if (response.status === 401 && !NO_LOGOUT_ON_401.includes(path) && typeof window !== 'undefined') handleUnauthorized();
+        // Logging in is a server action, never a call through here: every 401 here is a session that died.
+        if (response.status === 401 && typeof window !== 'undefined') handleUnauthorized();
         throw new ApiError(toAppError(response.status, body, response.headers.get('retry-after')));
       },
     ],

@@ -4,7 +4,9 @@ import { getIronSession, unsealData, type IronSession, type SessionOptions } fro
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { env, sessionPasswordEntries } from './env';
+import { appError, fail, ok, type Result } from './errors/app-error';
 import { sessionStore } from './session-store';
+import { isStudent } from './upstream/user';
 
 // The only module that reads the sealed cookie. The bearer token lives here and in lib/upstream only;
 // pages get the user snapshot (viewer), never the token. A logged-in session also has an id (sid) in
@@ -61,9 +63,18 @@ export const sessionOptions: SessionOptions = {
   },
 };
 
-export function isLoggedIn(session: SessionData): session is SessionData & { sid: string; token: string; user: SessionUser } {
+type LoggedIn = { sid: string; token: string; user: SessionUser };
+
+export function isLoggedIn(session: SessionData): session is SessionData & LoggedIn {
   return Boolean(session.sid && session.token && session.user);
 }
+
+/** Logged in as a student: the portal's only kind of user (another role's token opens nothing here). */
+export function isStudentSession<T extends SessionData>(session: T): session is T & LoggedIn {
+  return isLoggedIn(session) && isStudent(session.user);
+}
+
+export type StudentSession = Session & LoggedIn;
 
 /** A logged-in cookie whose session was ended (logout, upstream 401, expiry) reads as logged out. */
 async function withoutDeadLogin<T extends SessionData>(data: T): Promise<T> {
@@ -80,6 +91,15 @@ async function withoutDeadLogin<T extends SessionData>(data: T): Promise<T> {
 /** Read-write session for route handlers and server actions. */
 export async function getSession(): Promise<Session> {
   return withoutDeadLogin(await getIronSession<SessionData>(await cookies(), sessionOptions));
+}
+
+/**
+ * The one student check of use cases and route handlers (pages use requireStudent): the read-write
+ * session, so a use case can refresh the user snapshot, else 'unauthorized'.
+ */
+export async function studentSession(): Promise<Result<StudentSession>> {
+  const session = await getSession();
+  return isStudentSession(session) ? ok(session) : fail(appError('unauthorized'));
 }
 
 /** Read-only view for server components and middleware (which may not set cookies on the request). */

@@ -3,7 +3,7 @@
 import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
 import { resendCode } from '@/lib/auth/resend-code';
-import { errorText, type Translate } from '@/lib/errors/text';
+import { errorText } from '@/lib/errors/text';
 import { pageLocale } from '@/lib/forms/run-form-action';
 
 export interface ResendAnswer {
@@ -19,6 +19,6 @@ export async function resendCodeAction(): Promise<ResendAnswer> {
   await assertSameOriginAction();
   const result = await resendCode();
   if (result.ok) return { ok: true };
-  const t = (await getTranslations({ locale: await pageLocale() })) as unknown as Translate;
+  const t = await getTranslations({ locale: await pageLocale() });
   return { ok: false, code: result.error.code, error: errorText(result.error, t) };
 }

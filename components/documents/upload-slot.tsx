@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { handleUnauthorized } from '@/lib/api-client';
 import { sizeInKb, type DocumentSide } from '@/lib/domain/documents';
-import { errorKey, errorText, type Translate } from '@/lib/errors/text';
+import { errorKey, errorText } from '@/lib/errors/text';
 import { toast } from '@/lib/toast';
 import type { DocumentFile } from '@/lib/upstream/schemas/documents';
 import { uploadDocumentFile, type UploadProgress } from './upload-file';
@@ -30,7 +30,7 @@ type Upload = { name: string; size: number; progress: UploadProgress };
 /** One side of a document: its file and status, or a file input whose upload shows its progress (D§4). */
 export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: Props) {
   const t = useTranslations('documents');
-  const root = useTranslations() as unknown as Translate;
+  const root = useTranslations();
   const inputId = useId();
   const chosenId = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -5,7 +5,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ERROR_CODES, TRANSIENT_CODES } from '@/lib/errors/codes';
-import { errorText, type Translate } from '@/lib/errors/text';
+import { errorText } from '@/lib/errors/text';
 import { toast } from '@/lib/toast';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { INITIAL_FORM_STATE, type FormState } from '@/lib/forms/form-state';
@@ -81,7 +81,7 @@ export interface ActionForm<V extends FieldValues, S extends FormState = FormSta
 export function useActionForm<V extends FieldValues, S extends FormState = FormState>(options: ActionFormOptions<V, S>): ActionForm<V, S> {
   const { action, defaultValues, draftKey, secrets = [], onDone, onFailed, clearSecretsOnFailure, fullLoad } = options;
   const router = useRouter();
-  const t = useTranslations() as unknown as Translate;
+  const t = useTranslations();
   const unavailableText = errorText({ code: 'service_unavailable', message: ERROR_CODES.service_unavailable.message }, t);
   // A plain post (before hydration, or without JavaScript) goes through React's form action; the
   // hydrated form calls the action itself and handles the answer in the same breath, so what follows

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { vipHours } from '@/lib/domain/course-tabs';
-import { formatAed } from '@/lib/domain/pricing';
+import { formatAed } from '@/lib/domain/money';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CoursePlan } from '@/lib/upstream/schemas/onboarding';
 import { ChooseCourseButton } from './choose-course-button';

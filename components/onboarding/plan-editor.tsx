@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatAed } from '@/lib/domain/pricing';
+import { formatAed } from '@/lib/domain/money';
 import type { Promotion, StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import { courseOrder } from '@/lib/onboarding/course-order';
 import type { Failure } from '@/components/payment/payment-failure';

@@ -9,7 +9,7 @@ import styles from './payment-link.module.css';
 
 export type LinkResultKind = 'success' | 'cancelled' | LinkErrorReason;
 
-const TEXTS: Record<LinkResultKind, { title: string; text: string; tone: 'status' | 'alert' }> = {
+const TEXTS = {
   success: { title: 'successTitle', text: 'successText', tone: 'status' },
   cancelled: { title: 'cancelledTitle', text: 'cancelledText', tone: 'status' },
   failed: { title: 'failedTitle', text: 'failedText', tone: 'alert' },
@@ -17,7 +17,7 @@ const TEXTS: Record<LinkResultKind, { title: string; text: string; tone: 'status
   check: { title: 'errorTitle', text: 'errorInLink', tone: 'alert' },
   // R§8: verifying failed: 'Error verifying payment:'
   verify: { title: 'verifyError', text: 'verifyErrorText', tone: 'alert' },
-};
+} as const satisfies Record<LinkResultKind, { title: string; text: string; tone: 'status' | 'alert' }>;
 
 /** Results after which nothing was charged, so the same request may be paid again. */
 const RETRYABLE: readonly LinkResultKind[] = ['failed', 'cancelled'];

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppError } from '@/lib/errors/app-error';
 import type { ErrorCode } from '@/lib/errors/codes';
-import { errorText, type Translate } from '@/lib/errors/text';
+import { errorText } from '@/lib/errors/text';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
 import type { Locale } from '@/lib/i18n/routing';
@@ -44,7 +44,7 @@ export async function PaymentLinkView({ lang, link, failed, pay }: Props) {
       </p>
     );
   }
-  const root = (await getTranslations({ locale: lang })) as unknown as Translate;
+  const root = await getTranslations({ locale: lang });
   const refusal = failed ? (failed.startsWith('link_') ? errorText({ code: failed, message: '' }, root) : t('payFailed')) : null;
   return (
     <>

@@ -4,7 +4,6 @@ import { weekdayNames } from '@/components/ui/date-names';
 import { addDays, formatDay, todayIn, weekdayOf } from '@/lib/domain/dates';
 import { chooseDuration, durationOptions, isBookable } from '@/lib/domain/schedules';
 import { Link } from '@/lib/i18n/navigation';
-import type { Translate } from '@/lib/errors/text';
 import { scheduleFailureText } from '@/lib/schedules/failures';
 import { findPracticalDays, stageOf, type PracticalChoice } from '@/lib/schedules/find';
 import { daySlots } from '@/lib/schedules/slots';
@@ -38,7 +37,7 @@ export async function PracticalStep({
   action: Action;
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'schedules' });
-  const tRoot = (await getTranslations({ locale: lang })) as unknown as Translate;
+  const tRoot = await getTranslations({ locale: lang });
   const kind = query.kind === 'vip' ? 'vip' : 'practical';
   const durations = durationOptions({
     min: config.courseType.minimumClassDuration,

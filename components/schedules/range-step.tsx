@@ -3,7 +3,6 @@ import type { FormState } from '@/lib/forms/form-state';
 import { addDays, formatDay, isIsoDate, todayIn } from '@/lib/domain/dates';
 import { isBookable } from '@/lib/domain/schedules';
 import { Link } from '@/lib/i18n/navigation';
-import type { Translate } from '@/lib/errors/text';
 import { scheduleFailureText } from '@/lib/schedules/failures';
 import { findSlotsInRange } from '@/lib/schedules/find';
 import type { RangeKind } from '@/lib/upstream/schedules';
@@ -38,7 +37,7 @@ export async function RangeStep({
   action: Action;
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'schedules' });
-  const tRoot = (await getTranslations({ locale: lang })) as unknown as Translate;
+  const tRoot = await getTranslations({ locale: lang });
   const today = todayIn({ now: new Date() });
   const from = query.from && isIsoDate(query.from) && query.from >= today ? query.from : today;
   const to = addDays(from, WEEK - 1);

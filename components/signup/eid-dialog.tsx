@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { api, attemptApi } from '@/lib/api-client';
 import { ID_IMAGE_ACCEPT, ID_IMAGE_MAX_BYTES, isIdImage } from '@/lib/domain/emirates-id';
-import { errorText, type Translate } from '@/lib/errors/text';
+import { errorText } from '@/lib/errors/text';
 import { msg } from '@/lib/schemas/messages';
 import { toast } from '@/lib/toast';
 import { EidDetailsList } from './eid-details-list';
@@ -34,7 +34,7 @@ const stripUnknown = (text: string) => text.replace(/^\s*2 UNKNOWN:\s*/, '');
 /** Upload popup → loading → 'Details from EID' (R§4). Loaded on demand by EidPanel. */
 export function EidDialog({ countries, onProceed, onClear, onClose }: EidDialogProps) {
   const t = useTranslations('eid');
-  const root = useTranslations() as unknown as Translate;
+  const root = useTranslations();
   const [step, setStep] = useState<Step>({ name: 'upload' });
   const proceedRef = useRef<HTMLButtonElement>(null);
   const request = useRef<AbortController | null>(null);

@@ -1,4 +1,4 @@
-import { formatAed } from '@/lib/domain/pricing';
+import { formatAed } from '@/lib/domain/money';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './money.module.css';
 

@@ -29,6 +29,3 @@ export function pendingView(verify: PendingVerification, now = Date.now()): Pend
     otpExpiry: verify.otpExpiry ?? null,
   };
 }
-
-/** The one answer to "text me a code" (login, reset): the same for a registered and an unknown number. */
-export const OTP_SENT_NEUTRAL = 'If the number is registered, an OTP has been sent';

@@ -4,18 +4,19 @@ import { englishLabel } from '@/lib/errors/english';
 import { isStartingCode } from '@/lib/domain/phone';
 import { issueFields } from '@/lib/schemas/issues';
 import { makeQuickSignupSchema, SIGNUP_API_FIELDS, SIGNUP_FIELD_LABELS, toQuickRegisterPayload, type QuickSignupValues } from '@/lib/schemas/signup';
-import { getSession, isLoggedIn, type SessionUser } from '@/lib/session';
+import { studentSession, type SessionUser } from '@/lib/session';
 import { getProfile, preRegister } from '@/lib/upstream/profile';
 import { requestContext } from '@/lib/upstream/context';
 import { attempt, renameFields } from '@/lib/upstream/result';
-import { isStudent, toSessionUser } from '@/lib/upstream/user';
+import { toSessionUser } from '@/lib/upstream/user';
 
 // 'Completed Registration' (R§2): a pre-registered student completes the profile. The e-mail and the
 // phone prefix are locked: they come from the profile, whatever the browser sent.
 
 export async function completeQuickSignup(values: QuickSignupValues): Promise<Result<SessionUser>> {
-  const session = await getSession();
-  if (!isLoggedIn(session) || !isStudent(session.user)) return fail(appError('unauthorized'));
+  const auth = await studentSession();
+  if (!auth.ok) return auth;
+  const session = auth.value;
   const ctx = await requestContext();
   const profile = await attempt(() => getProfile(ctx));
   if (!profile.ok) return profile;

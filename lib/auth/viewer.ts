@@ -5,16 +5,15 @@ import { cache } from 'react';
 import { loginPath } from '@/lib/i18n/guard';
 import { PATH_HEADER } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { isLoggedIn, readSession, type PendingVerification, type SessionUser } from '@/lib/session';
+import { isStudentSession, readSession, type PendingVerification, type SessionUser } from '@/lib/session';
 import { pendingView, type PendingView } from './pending';
-import { isStudent } from '@/lib/upstream/user';
 
 // Who is looking at the page: the session's user snapshot, read once per request. Never the token
 // (lib/upstream reads that itself).
 
 export const viewer = cache(async (): Promise<SessionUser | null> => {
   const session = await readSession();
-  return isLoggedIn(session) && isStudent(session.user) ? session.user : null;
+  return isStudentSession(session) ? session.user : null;
 });
 
 /** The logged-in student, or off to login with the page they wanted. Middleware guards too; this is the second wall. */

@@ -4,9 +4,8 @@ import { appError, isAppError, type AppError, type Result } from '@/lib/errors/a
 import { englishLabel } from '@/lib/errors/english';
 import { env } from '@/lib/env';
 import { issueFields } from '@/lib/schemas/issues';
-import { getSession, isLoggedIn } from '@/lib/session';
+import { studentSession } from '@/lib/session';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { isStudent } from '@/lib/upstream/user';
 import { readBounded } from './body';
 import { isSameOriginRequest } from './origin-check';
 import { dataResponse, errorFor, errorResponse } from './respond';
@@ -65,8 +64,7 @@ export function bffHandler<B extends BodySchema | undefined = undefined, Q exten
       if (!isSameOriginRequest({ method: req.method, url: req.url, headers: req.headers }, env.SITE_URL)) return errorFor('cross_origin');
 
       if (options.access === 'student') {
-        const session = await getSession();
-        if (!isLoggedIn(session) || !isStudent(session.user)) return errorFor('unauthorized');
+        if (!(await studentSession()).ok) return errorFor('unauthorized');
       }
 
       let query: unknown = undefined;

@@ -6,10 +6,18 @@ import { ERROR_CODES, isErrorCode } from './codes';
 // rules serve server actions and browser code. Codes are translated; an unknown code shows the
 // error's English message, never nothing.
 
-export interface Translate {
-  (key: string, values?: MessageParams): string;
+/**
+ * next-intl's translator as these rules use it: keys built at run time (errors.<domain>.<code>,
+ * fields.<name>, validation.<code>), each looked up only after has() says it exists. Declared as
+ * methods so that the typed translators (keys checked against messages/en.json, lib/i18n/app-config.d.ts)
+ * are accepted as they are: a method's parameter is compared both ways, a plain call signature's
+ * only one way, and a typed key is narrower than a string.
+ */
+interface LooseTranslator {
+  translate(key: string, values?: MessageParams): string;
   has(key: string): boolean;
 }
+export type Translate = LooseTranslator['translate'] & Pick<LooseTranslator, 'has'>;
 
 export function errorKey(code: string): string | null {
   return isErrorCode(code) ? `errors.${ERROR_CODES[code].domain}.${code}` : null;

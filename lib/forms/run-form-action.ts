@@ -110,7 +110,7 @@ export async function runFormAction<S extends z.ZodType, T, X extends object = o
 ): Promise<FormState & Partial<X>> {
   type Answer = FormState & Partial<X>;
   const lang = await pageLocale();
-  const t = (await getTranslations({ locale: lang })) as unknown as Translate;
+  const t = await getTranslations({ locale: lang });
   // the /api origin check, before anything is read or run (issue 21 #6)
   if (!(await isSameOriginAction())) return failureState(previous, appError('cross_origin'), t) as Answer;
   const plainPost = payload instanceof FormData;

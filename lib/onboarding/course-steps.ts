@@ -4,20 +4,14 @@ import { englishLabel } from '@/lib/errors/english';
 import { toggleMilestone, type MilestoneLike } from '@/lib/domain/milestones';
 import { issueFields } from '@/lib/schemas/issues';
 import { chooseCourseSchema, planSchema, promoSchema, referralSchema } from '@/lib/schemas/onboarding';
-import { getSession, isLoggedIn } from '@/lib/session';
+import { studentSession } from '@/lib/session';
 import * as upstream from '@/lib/upstream/onboarding';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import { attempt } from '@/lib/upstream/result';
-import { isStudent } from '@/lib/upstream/user';
 import type * as z from 'zod';
 
 // The course and plan steps' use cases (R§4): each checks the session and its input, then asks the
 // API, which owns the stage machine and computes every amount. Typed input → Result.
-
-async function student(): Promise<Result<null>> {
-  const session = await getSession();
-  return isLoggedIn(session) && isStudent(session.user) ? ok(null) : fail(appError('unauthorized'));
-}
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>> {
   const checked = schema.safeParse(input);
@@ -25,7 +19,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): Result<z.output<
 }
 
 async function run<S extends z.ZodType, T>(schema: S, input: unknown, call: (values: z.output<S>) => Promise<T>): Promise<Result<T>> {
-  const allowed = await student();
+  const allowed = await studentSession();
   if (!allowed.ok) return allowed;
   const values = parse(schema, input);
   return values.ok ? attempt(() => call(values.value)) : values;

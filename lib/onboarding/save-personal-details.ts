@@ -4,13 +4,13 @@ import { englishLabel } from '@/lib/errors/english';
 import { toPayload, type LearnerFacts } from '@/lib/domain/personal-details';
 import { issueFields } from '@/lib/schemas/issues';
 import { makePersonalDetailsSchema, personalDetailsField, type PersonalDetailsValues } from '@/lib/schemas/personal-details';
-import { getSession, isLoggedIn, type SessionUser } from '@/lib/session';
+import { studentSession, type SessionUser } from '@/lib/session';
 import { requestContext } from '@/lib/upstream/context';
 import { savePersonalDetails as putPersonalDetails } from '@/lib/upstream/personal-details';
 import { getProfile } from '@/lib/upstream/profile';
 import { attempt, renameFields } from '@/lib/upstream/result';
 import type { Profile } from '@/lib/upstream/schemas/user';
-import { isStudent, toSessionUser } from '@/lib/upstream/user';
+import { toSessionUser } from '@/lib/upstream/user';
 
 // Onboarding step 1, 'Personal Detail' (R§5): the answers checked against the learner's own profile
 // (gender, required licence and gear type decide which questions count, whatever the browser sent),
@@ -39,8 +39,9 @@ function formFields(fields: Parameters<typeof renameFields>[0]) {
 }
 
 export async function savePersonalDetails(values: PersonalDetailsValues, { now = new Date() }: { now?: Date } = {}): Promise<Result<SessionUser>> {
-  const session = await getSession();
-  if (!isLoggedIn(session) || !isStudent(session.user)) return fail(appError('unauthorized'));
+  const auth = await studentSession();
+  if (!auth.ok) return auth;
+  const session = auth.value;
   const ctx = await requestContext();
   const profile = await attempt(() => getProfile(ctx));
   if (!profile.ok) return profile;

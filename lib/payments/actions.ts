@@ -3,7 +3,6 @@
 import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/lib/forms/form-state';
-import type { Translate } from '@/lib/errors/text';
 import { pageLocale, runFormAction } from '@/lib/forms/run-form-action';
 import { paymentSchema } from '@/lib/schemas/payment';
 import { localePath } from '@/lib/i18n/paths';
@@ -47,7 +46,7 @@ export type VerifyState = {
 export async function verifyPaymentAction(orderId: string): Promise<VerifyState> {
   await assertSameOriginAction();
   const lang = await pageLocale();
-  const t = (await getTranslations({ locale: lang, namespace: 'payment' })) as unknown as Translate;
+  const t = await getTranslations({ locale: lang, namespace: 'payment' });
   const result = await verifyOrder(orderId);
   if (!result.ok) return { ok: false, title: t('errorTitle'), text: t('somethingWrong') };
   // the registration's payment ends the wizard; what a registered learner pays stays on the dashboard (R§2)

@@ -1,7 +1,7 @@
 import 'server-only';
 import * as z from 'zod';
 import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
-import { getSession, isLoggedIn } from '@/lib/session';
+import { studentSession } from '@/lib/session';
 import {
   initiateAdditionalPayment,
   initiateElitePayment,
@@ -11,7 +11,6 @@ import {
   type Verified,
 } from '@/lib/upstream/payments';
 import { attempt } from '@/lib/upstream/result';
-import { isStudent } from '@/lib/upstream/user';
 import type { PaymentValues } from '@/lib/schemas/payment';
 
 // Paying (R§4 "Online payment status"): the registration online or at the centre, later stages,
@@ -20,14 +19,10 @@ import type { PaymentValues } from '@/lib/schemas/payment';
 
 const orderSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
-async function student(): Promise<boolean> {
-  const session = await getSession();
-  return isLoggedIn(session) && isStudent(session.user);
-}
-
 /** Typed input (the payment form's values, checked by lib/schemas/payment.ts) → the order the gateway opens. */
 export async function checkout(input: PaymentValues): Promise<Result<Initiated>> {
-  if (!(await student())) return fail(appError('unauthorized'));
+  const allowed = await studentSession();
+  if (!allowed.ok) return allowed;
   const { purpose, items, method, retry, amountFils, courseType, lumpsum, ...order } = input;
   const retryPayment = retry === '1';
   if (purpose === 'course') {
@@ -43,7 +38,8 @@ export async function checkout(input: PaymentValues): Promise<Result<Initiated>>
 }
 
 export async function verifyOrder(orderId: unknown): Promise<Result<Verified>> {
-  if (!(await student())) return fail(appError('unauthorized'));
+  const allowed = await studentSession();
+  if (!allowed.ok) return allowed;
   const parsed = orderSchema.safeParse(orderId);
   if (!parsed.success) return fail(appError('invalid_data'));
   const answer = await attempt(() => verifyPayment(parsed.data));

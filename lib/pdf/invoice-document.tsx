@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { formatAed } from '@/lib/domain/pricing';
+import { formatAed } from '@/lib/domain/money';
 import type { InvoiceLine, PaymentDetails } from '@/lib/upstream/schemas/payment-history';
 import { ARABIC_FAMILY, ARABIC_FEATURES } from './fonts';
 import { paginate } from './paginate';

@@ -5,6 +5,7 @@
 // Logs the seeded demo learner in (Aisha), posts a 5 MB JPEG (valid header, filler bytes) `runs` times
 // through /api and straight to the API, and samples the portal's RSS every 20 ms (Linux /proc).
 import { readFileSync } from 'node:fs';
+import { portalLoginCookie } from '../lib/portal-login.mjs';
 
 const PORTAL = process.env.PORTAL ?? 'http://localhost:3110';
 const API = process.env.API ?? 'http://127.0.0.1:4110';
@@ -24,17 +25,8 @@ const body = Buffer.concat([
 
 const rssKb = () => (PID ? Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${PID}/status`, 'utf8'))?.[1] ?? 0) : 0);
 
-async function portalCookie() {
-  const res = await fetch(`${PORTAL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: PORTAL },
-    body: JSON.stringify(LOGIN),
-  });
-  if (!res.ok) throw new Error(`portal login ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+function portalCookie() {
+  return portalLoginCookie({ portalUrl: PORTAL, credentials: LOGIN });
 }
 
 async function apiToken() {

@@ -15,6 +15,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { portalLoginCookie } from '../lib/portal-login.mjs';
 import { freshSecrets } from '../lib/secrets.mjs';
 import { createSupervisor } from '../lib/supervise.mjs';
 import { freePort, run, startServer } from '../lib/proc.mjs';
@@ -135,16 +136,11 @@ supervisor.supervise('portal', process.execPath, ['scripts/portal-server.mjs'], 
 await waitFor(async () => (await fetch(`${PORTAL}/en`)).ok, 120_000, 'the portal');
 
 // ── Load: learners reading pages and the BFF, and writes whose acknowledgements we keep ───────────
-const login = await fetch(`${PORTAL}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: SITE_URL },
-  body: JSON.stringify({ countryCode: '971', startingCode: '50', number: '1234567', password: 'Student@12345' }),
+const cookie = await portalLoginCookie({
+  portalUrl: PORTAL,
+  origin: SITE_URL,
+  credentials: { countryCode: '971', startingCode: '50', number: '1234567', password: 'Student@12345' },
 });
-if (!login.ok) throw new Error(`login answered ${login.status}`);
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
 
 const acked = new Set();
 let statuses = {};
@@ -255,8 +251,8 @@ await fault('five chunked 100 MB posts to the portal', async () => {
       let sent = 0;
       let done = false;
       const req = http.request(
-        `${PORTAL}/api/auth/signup`,
-        { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE_URL, 'transfer-encoding': 'chunked' } },
+        `${PORTAL}/api/eid/read`,
+        { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', origin: SITE_URL, 'transfer-encoding': 'chunked' } },
         (res) => {
           done = true;
           res.resume();

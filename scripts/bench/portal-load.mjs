@@ -1,22 +1,13 @@
 // HTTP load on loopback with autocannon: a few portal routes, the BFF, and the reference API directly.
 // Bounded: a short warm-up, then a fixed duration per target with a fixed number of connections.
 import autocannon from 'autocannon';
+import { portalLoginCookie } from '../lib/portal-login.mjs';
 
 const STUDENT = { countryCode: '971', startingCode: '50', number: '1234567', password: 'Student@12345' };
 
-/** Logs the seeded student in through the BFF and returns a Cookie header for later requests. */
-export async function loginCookie(portalUrl, siteUrl) {
-  const res = await fetch(`${portalUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: siteUrl },
-    body: JSON.stringify(STUDENT),
-    redirect: 'manual',
-  });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${body.slice(0, 200)}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (cookies.length === 0) throw new Error('login set no cookie');
-  return cookies.join('; ');
+/** Logs the seeded student in through the login page and returns a Cookie header for later requests. */
+export function loginCookie(portalUrl, siteUrl) {
+  return portalLoginCookie({ portalUrl, origin: siteUrl, credentials: STUDENT });
 }
 
 export function targets({ portalUrl, apiUrl, cookie }) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { AISHA, createStudent, fillOtp, fillPasswordLogin, loginWithPassword, requestCode, submitPhone } from './auth-helpers';
-import { latestCode, uniqueNumber } from './support';
+import { uniqueNumber } from './support';
 
 // The browser never holds the bearer token or an OTP conversation's token (ARCHITECTURE: "The
 // browser never holds the bearer token"), the BFF refuses foreign origins, and the limits of the
@@ -38,8 +38,8 @@ test('after logging in, no token reaches the browser: bodies, cookies and storag
   await expect(page).toHaveURL(/\/en\/signup\/onboard$/);
   await page.goto('/en/dashboard/my-account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-  const session = await page.request.get('/api/auth/session');
-  expect(session.status()).toBe(200);
+  const profile = await page.request.get('/api/user/v1/student/profile');
+  expect(profile.status()).toBe(200);
 
   // leave the dashboard first: its scripts answer a 401 after the cookies go by sending the page to
   // login, which raced the next navigation
@@ -71,28 +71,23 @@ test('after logging in, no token reaches the browser: bodies, cookies and storag
   expect(storage).not.toMatch(TOKENISH);
 });
 
+// Logging in, codes, sign-up and logout are server actions, whose origin wall action-origin.spec.ts tries.
 test('mutating /api calls from a foreign origin are refused with 403', async ({ request, baseURL }) => {
   const foreign = { origin: 'https://evil.example' };
   const calls: [string, 'post' | 'put', object][] = [
-    ['/api/auth/login', 'post', { startingCode: '50', number: '1234567', password: 'Student@12345' }],
-    ['/api/auth/login-otp', 'post', { startingCode: '50', number: '1234567' }],
-    ['/api/auth/login-otp/verify', 'post', { otp: '123456' }],
-    ['/api/auth/forgot-password', 'post', { startingCode: '50', number: '1234567' }],
-    ['/api/auth/reset-password', 'post', { otp: '123456', password: 'Renewed#Pass2025', confirmPassword: 'Renewed#Pass2025' }],
-    ['/api/auth/logout', 'post', {}],
-    ['/api/auth/quick-signup', 'put', {}],
-    ['/api/auth/verify-email', 'post', { id: 'usr-aisha', verifyToken: 'x' }],
-    ['/api/auth/send-verify-email', 'post', {}],
-    ['/api/auth/otp/resend', 'post', {}],
+    ['/api/eid/read', 'post', {}],
+    ['/api/notification/v1/ticket', 'post', {}],
+    ['/api/notification/v1/messages/seen', 'put', {}],
+    ['/api/document/v1/student/documents/eid/number', 'put', { number: '784-1990-1234567-1' }],
   ];
   for (const [path, method, data] of calls) {
     const res = await request[method](path, { headers: foreign, data });
     expect(res.status(), path).toBe(403);
   }
   // The same call from the portal's own origin is not refused for its origin.
-  const own = await request.post('/api/auth/login-otp', { headers: { origin: baseURL! }, data: { startingCode: '50', number: 'not-a-number' } });
+  const own = await request.post('/api/eid/read', { headers: { origin: baseURL! }, data: {} });
   expect(own.status()).toBe(400);
-  expect(await own.json()).toMatchObject({ code: 'invalid_data', fields: { number: { code: 'invalid' } } });
+  expect(await own.json()).toMatchObject({ code: 'image_required' });
 });
 
 test('repeated wrong passwords are throttled with a clear message', async ({ page }) => {
@@ -111,31 +106,8 @@ test('repeated wrong passwords are throttled with a clear message', async ({ pag
   await expect(alert).toHaveText(/^Too many failed login attempts, please try again in \d+ minutes?\.$/);
 });
 
-test('six wrong codes kill the login code: even the right one is refused afterwards', async ({ page, request, baseURL }) => {
+test('six wrong codes kill the login code: even the right one is refused afterwards', async ({ page, request }) => {
   const student = await createStudent(request, '58');
-  const origin = { origin: baseURL! };
-  const since = Date.now();
-  const start = await page.request.post('/api/auth/login-otp', {
-    headers: origin,
-    data: { startingCode: student.startingCode, number: student.number },
-  });
-  expect(start.status()).toBe(200);
-  const code = await latestCode(request, student.phone, since);
-  const wrong = code === '000000' ? '111111' : '000000';
-
-  const answers: number[] = [];
-  for (let i = 0; i < 6; i++) {
-    const res = await page.request.post('/api/auth/login-otp/verify', { headers: origin, data: { otp: wrong } });
-    answers.push(res.status());
-  }
-  expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-  expect(answers[5]).toBe(429);
-  const right = await page.request.post('/api/auth/login-otp/verify', { headers: origin, data: { otp: code } });
-  expect(right.status()).toBe(429);
-  expect(await right.json()).toMatchObject({ code: 'otp_attempts', message: 'Too many wrong attempts, please request a new OTP' });
-  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
-
-  // On the screen the same refusal reads as the server says it.
   await page.goto('/en/auth/login?mode=otp');
   const main = page.getByRole('main');
   const fresh = await requestCode(page, request, student);
@@ -150,20 +122,23 @@ test('six wrong codes kill the login code: even the right one is refused afterwa
   await main.getByRole('button', { name: 'Verify & Login' }).click();
   await expect(main.getByRole('alert').filter({ hasText: 'Too many wrong attempts, please request a new OTP' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/auth\/login\?mode=otp&step=code$/);
+  expect((await page.request.get('/api/user/v1/student/profile')).status()).toBe(401);
 });
 
-test('forgot password answers a registered and an unregistered number identically', async ({ request, baseURL }) => {
+test('forgot password answers a registered and an unregistered number identically', async ({ page, request, context }) => {
   const student = await createStudent(request, '50');
-  const origin = { origin: baseURL! };
-  const registered = await request.post('/api/auth/forgot-password', { headers: origin, data: { startingCode: '50', number: student.number } });
-  const unknown = await request.post('/api/auth/forgot-password', { headers: origin, data: { startingCode: '50', number: uniqueNumber() } });
-  expect(registered.status()).toBe(200);
-  expect(unknown.status()).toBe(registered.status());
-  expect(await unknown.text()).toBe(await registered.text());
-  expect(await registered.json()).toEqual({ statusCode: 200, message: 'If the number is registered, an OTP has been sent', data: null });
+  /** The code screen a number leads to, its digits (the masked number, the countdown) blanked. */
+  const screenFor = async (start: string, number: string, landing: RegExp) => {
+    await context.clearCookies();
+    await page.goto(start);
+    await submitPhone(page, { startingCode: '50', number });
+    await expect(page).toHaveURL(landing);
+    return (await page.getByRole('main').innerText()).replace(/\d/g, '#');
+  };
+  const reset = (number: string) => screenFor('/en/auth/forgot-password', number, /\/en\/auth\/forgot-password\/otp$/);
+  expect(await reset(uniqueNumber())).toBe(await reset(student.number));
 
   // Login by OTP says no more than that either.
-  const a = await request.post('/api/auth/login-otp', { headers: origin, data: { startingCode: '50', number: student.number } });
-  const b = await request.post('/api/auth/login-otp', { headers: origin, data: { startingCode: '50', number: uniqueNumber() } });
-  expect([a.status(), await a.text()]).toEqual([b.status(), await b.text()]);
+  const code = (number: string) => screenFor('/en/auth/login?mode=otp', number, /\/en\/auth\/login\?mode=otp&step=code$/);
+  expect(await code(uniqueNumber())).toBe(await code(student.number));
 });

@@ -1,6 +1,7 @@
 jest.mock('next/headers', () => jest.requireActual('../unit/support/next-headers'));
 
 import { randomBytes } from 'node:crypto';
+import type { StartingCode } from '@/lib/domain/phone';
 import { browser } from '../unit/support/next-headers';
 import { startReferenceApi, type RunningApi } from './support/reference-api';
 
@@ -14,14 +15,12 @@ process.env.PORTAL_INTERNAL_TOKEN = TOKEN;
 
 type Handler = (req: Request) => Promise<Response>;
 let api: RunningApi;
-let login: Handler;
 let proxyPost: Handler;
 
 beforeAll(async () => {
   api = await startReferenceApi();
   process.env.API_URL = api.url;
   process.env.SITE_URL = SITE;
-  login = (await import('@/app/api/auth/login/route')).POST;
   proxyPost = (await import('@/app/api/[...path]/route')).POST as unknown as Handler;
 }, 120_000);
 afterAll(async () => api?.stop());
@@ -37,11 +36,11 @@ async function call(handler: Handler, path: string, json?: unknown) {
   return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
 
-async function logIn(startingCode: string, number: string) {
+async function logIn(startingCode: StartingCode, number: string) {
   browser.reset();
   browser.setHeaders({ 'x-portal-client': `${TOKEN} 198.51.100.30` });
-  const res = await call(login, '/api/auth/login', { countryCode: '971', startingCode, number, password: 'Student@12345' });
-  expect(res.status).toBe(200);
+  const { loginWithPassword } = await import('@/lib/auth/login');
+  expect(await loginWithPassword({ countryCode: '971', startingCode, number, password: 'Student@12345' })).toMatchObject({ ok: true });
 }
 
 it('a learner flooding realtime tickets gets 429 with Retry-After through the BFF after 30; another learner still gets one', async () => {

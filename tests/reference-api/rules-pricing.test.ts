@@ -1,7 +1,7 @@
 import table from '../fixtures/rules/pricing.json';
 import { milestoneAmount, paymentQuote, type FeeLine } from '../../reference-api/src/modules/onboarding/pricing';
 
-// The API's copy of the pricing rules against the same case table as the portal's.
+// The API's pricing rules (the only copy: the portal shows the amounts the API computes) against their case table.
 
 describe('reference API pricing against tests/fixtures/rules/pricing.json', () => {
   const amounts = table.milestones.map((m) => milestoneAmount({ lines: m.lines as FeeLine[], discountBp: m.discountBp }));
@@ -12,5 +12,11 @@ describe('reference API pricing against tests/fixtures/rules/pricing.json', () =
 
   it.each(table.quotes)('payment: $name', ({ milestones, referralFils, walletFils, expected }) => {
     expect(paymentQuote({ milestones: milestones.map((i) => amounts[i]!), referralFils, walletFils })).toMatchObject(expected);
+  });
+
+  it('paying stage by stage adds up to the full payment', () => {
+    const full = paymentQuote({ milestones: amounts });
+    const parts = amounts.map((m) => paymentQuote({ milestones: [m] }).payableFils);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(full.payableFils);
   });
 });

@@ -1,7 +1,8 @@
 import { api, ApiError, attemptApi, handleUnauthorized } from '@/lib/api-client';
 
 // The browser client's contract: an ApiError carrying the BFF's refusal as an AppError, and R§4's
-// "a 401 (except on login) clears local data and reloads", without a reload loop.
+// "a 401 (except on login) clears local data and reloads", without a reload loop. Login is a server
+// action, so no call through this client is a login.
 
 function fakeWindow() {
   const store = () => {
@@ -65,16 +66,9 @@ describe('api client', () => {
     expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['auth/login', 'auth/session'])('a 401 from %s is an answer, not a logout', async (path) => {
-    const { http } = client(401, { statusCode: 401, message: 'Invalid Username or Password!' });
-    await expect(http.post(path)).rejects.toMatchObject({ status: 401 });
-    expect(win.location.reload).not.toHaveBeenCalled();
-    expect(win.localStorage.clear).not.toHaveBeenCalled();
-  });
-
   it('attemptApi: a refusal as its AppError, a network failure as service unavailable, an abort thrown', async () => {
     const { http } = client(429, { statusCode: 429, code: 'otp_send_limit', message: 'x' });
-    expect(await attemptApi(() => http.post('auth/login-otp').json())).toEqual({
+    expect(await attemptApi(() => http.post('notification/v1/ticket').json())).toEqual({
       ok: false,
       error: { status: 429, code: 'otp_send_limit', message: 'x' },
     });

@@ -5,7 +5,7 @@ import { logout } from '@/lib/auth/logout';
 import { requireStudent, viewer } from '@/lib/auth/viewer';
 import { PATH_HEADER } from '@/lib/i18n/paths';
 import { env } from '@/lib/env';
-import { getSession, isLoggedIn, readSession, SESSION_COOKIE } from '@/lib/session';
+import { getSession, isLoggedIn, readSession, SESSION_COOKIE, studentSession } from '@/lib/session';
 import { listCountries } from '@/lib/upstream/lookups';
 import { getProfile } from '@/lib/upstream/profile';
 import { browser } from './support/next-headers';
@@ -260,5 +260,23 @@ describe('viewer and requireStudent: who is looking at the page', () => {
     const user = await requireStudent('en');
     expect(user).toMatchObject({ id: 'usr-1', email: 'aisha@example.ae' });
     expect(JSON.stringify(user)).not.toContain('tok-1');
+  });
+});
+
+describe('studentSession: the one student check of use cases and route handlers', () => {
+  it('refuses a visitor with unauthorized, lets a student through, and refuses a session that is not a student', async () => {
+    expect(await studentSession()).toMatchObject({ ok: false, error: { status: 401, code: 'unauthorized' } });
+
+    apiLogin('tok-1');
+    await loginWithPassword(credentials);
+    const allowed = await studentSession();
+    expect(allowed).toMatchObject({ ok: true, value: { user: { id: 'usr-1' } } });
+
+    // the same cookie once its snapshot carries another role: pages and use cases refuse it alike
+    const session = await getSession();
+    session.user = { ...session.user!, roles: ['instructor'] };
+    await session.save();
+    expect(await studentSession()).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect(await viewer()).toBeNull();
   });
 });

@@ -8,8 +8,7 @@ import { allowedMethods, matchProxyRoute } from '@/lib/bff/routes';
 import { appError } from '@/lib/errors/app-error';
 import { englishLabel } from '@/lib/errors/english';
 import { issueFields } from '@/lib/schemas/issues';
-import { getSession, isLoggedIn } from '@/lib/session';
-import { isStudent } from '@/lib/upstream/user';
+import { studentSession } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,8 +28,7 @@ async function handle(req: NextRequest): Promise<Response> {
   if (!query.success) return errorResponse(appError('invalid_data', { fields: issueFields(query.error, englishLabel) }));
 
   if (match.entry.access === 'student') {
-    const session = await getSession();
-    if (!isLoggedIn(session) || !isStudent(session.user)) return errorFor('unauthorized');
+    if (!(await studentSession()).ok) return errorFor('unauthorized');
   }
   return proxyToUpstream(req, match, path, query.data);
 }

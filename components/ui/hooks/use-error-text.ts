@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import type { Translate } from '@/lib/errors/text';
 import { translateMessage } from '@/lib/schemas/messages';
 
 /**
@@ -8,6 +7,6 @@ import { translateMessage } from '@/lib/schemas/messages';
  */
 export function useErrorText(): (message: string | undefined) => string | undefined {
   // Root translator: the keys (validation.*, fields.*) are built at run time from the code.
-  const t = useTranslations() as unknown as Translate;
+  const t = useTranslations();
   return (message) => (message ? translateMessage(message, t) : undefined);
 }

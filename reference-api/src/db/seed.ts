@@ -118,7 +118,7 @@ async function seedAisha(db: Db) {
     .insert(s.additionalFees)
     .values([
       { id: 'fee-aisha-weekend-test', userId: 'usr-aisha', feeCode: weekend.code, quantity: 1, priceFils: weekend.unitFils, taxFils: 0 },
-      // 5% VAT on the centre's part, halves up (as lib/domain/pricing rounds)
+      // 5% VAT on the centre's part, halves up (as src/modules/onboarding/pricing rounds)
       {
         id: 'fee-aisha-parking',
         userId: 'usr-aisha',

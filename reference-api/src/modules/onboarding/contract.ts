@@ -107,7 +107,7 @@ export const amountSchema = z
     totalFils: z.number().int(),
     totalWithDiscountFils: z.number().int(),
   })
-  .meta({ id: 'Amount', description: 'integer fils; see lib/domain/pricing.ts' });
+  .meta({ id: 'Amount', description: 'integer fils; see src/modules/onboarding/pricing.ts' });
 
 const feeLineSchema = z.object({
   code: z.string(),

@@ -1,5 +1,5 @@
-// A copy of the portal's lib/domain/pricing.ts (the two packages cannot import each other); both run
-// against tests/fixtures/rules/pricing.json, so they cannot drift apart. R§9 amounts in integer fils:
+// The one pricing engine (the portal shows what it computes and keeps no copy), held to
+// tests/fixtures/rules/pricing.json. R§9 amounts in integer fils:
 // discount and VAT rounded per fee line to the whole fils, halves up (priceLine); everything else sums lines.
 
 export type Payee = 'centre' | 'rta';

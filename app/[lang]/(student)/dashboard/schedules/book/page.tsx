@@ -14,7 +14,6 @@ import { scheduleConfig } from '@/lib/schedules/config';
 import { SCHEDULE_ID, scheduleDetails } from '@/lib/schedules/details';
 import { scheduleFailureText } from '@/lib/schedules/failures';
 import { formatDay, formatTime } from '@/lib/domain/dates';
-import type { Translate } from '@/lib/errors/text';
 import { bookScheduleAction } from './actions';
 import styles from '../../dashboard.module.css';
 import list from '@/components/schedules/schedules.module.css';
@@ -39,7 +38,7 @@ export default async function BookSchedulePage({ params, searchParams }: Props) 
     scheduleConfig(),
     searchParams,
   ]);
-  const tRoot = (await getTranslations({ locale: lang })) as unknown as Translate;
+  const tRoot = await getTranslations({ locale: lang });
   const asked = readBookQuery(raw);
   // a rebooking: only of a session of the learner's that the centre marked for reschedule, in its own kind
   const replaced = asked.reschedule && SCHEDULE_ID.test(asked.reschedule) ? await scheduleDetails(asked.reschedule) : null;

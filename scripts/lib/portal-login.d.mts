@@ -1,0 +1,7 @@
+export declare function formFields(formHtml: string): [string, string][];
+export declare function portalLoginCookie(options: {
+  portalUrl: string;
+  origin?: string;
+  lang?: 'en' | 'ar';
+  credentials: Record<string, string>;
+}): Promise<string>;
