@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { EarlyInput } from '@/components/ui/early-input';
 import { FrameBreaker } from '@/components/ui/frame-breaker';
 import { headers } from 'next/headers';
 import { isLocale, localeDirection } from '@/lib/i18n/routing';
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={lang} dir={localeDirection[lang]}>
       <head>
         <FrameBreaker />
+        <EarlyInput />
       </head>
       <body>
         <a className="skip-link" href="#main">

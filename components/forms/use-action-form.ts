@@ -1,11 +1,10 @@
 'use client';
 
-import { useActionState, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useActionState, useCallback, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ERROR_CODES, TRANSIENT_CODES } from '@/lib/errors/codes';
-import { errorText } from '@/lib/errors/text';
+import { TRANSIENT_CODES, UNAVAILABLE_TEXT_KEY } from '@/lib/errors/transient';
 import { toast } from '@/lib/toast';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { INITIAL_FORM_STATE, type FormState } from '@/lib/forms/form-state';
@@ -64,6 +63,7 @@ export interface ActionForm<V extends FieldValues, S extends FormState = FormSta
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     onFocusCapture: () => void;
     onPointerDownCapture: () => void;
+    id: string;
     noValidate: true;
     'aria-busy'?: true;
   };
@@ -82,7 +82,7 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
   const { action, defaultValues, draftKey, secrets = [], onDone, onFailed, clearSecretsOnFailure, fullLoad } = options;
   const router = useRouter();
   const t = useTranslations();
-  const unavailableText = errorText({ code: 'service_unavailable', message: ERROR_CODES.service_unavailable.message }, t);
+  const unavailableText = t(UNAVAILABLE_TEXT_KEY);
   // A plain post (before hydration, or without JavaScript) goes through React's form action; the
   // hydrated form calls the action itself and handles the answer in the same breath, so what follows
   // success (the draft cleared, the next page) happens even when the action's own refresh of the page
@@ -112,12 +112,21 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
     reValidateMode: 'onChange',
   });
 
-  // A draft from an earlier visit comes back once the page is interactive (the server could not know it).
+  // What the learner typed or chose while the scripts were on their way is in the server's HTML,
+  // which this first render hydrates; registering the fields resets them to the default values (a
+  // radio loses its choice), so it is read from the DOM now and given back once mounted.
+  const formId = useId();
+  const early = useRef<Record<string, string> | null>(null);
+  if (early.current === null) early.current = typedBeforeHydration(formId, start.current);
+
+  // A draft from an earlier visit comes back once the page is interactive (the server could not
+  // know it); what was typed on this visit wins over it.
   useEffect(() => {
-    if (!draftKey || state.seq > 0) return;
-    const draft = readDraft(draftKey);
+    const typed = early.current ?? {};
+    const draft = draftKey && state.seq === 0 ? readDraft(draftKey) : null;
     for (const name of options.pinned ?? []) if (draft) delete draft[name];
-    if (draft) form.reset({ ...start.current, ...draft } as V, { keepDefaultValues: true });
+    if (draft) form.reset({ ...start.current, ...draft, ...typed } as V, { keepDefaultValues: true });
+    for (const [name, value] of Object.entries(typed)) form.setValue(name as Path<V>, value as V[Path<V>]);
     // Only on mount: later answers come with their own values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -222,6 +231,7 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
       onSubmit,
       onFocusCapture: preload,
       onPointerDownCapture: preload,
+      id: formId,
       noValidate: true,
       ...(pending || form.formState.isSubmitting ? { 'aria-busy': true as const } : {}),
     },
@@ -234,4 +244,19 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
     valueOf: (name) => String(start.current[name] ?? ''),
     send: run,
   };
+}
+
+/**
+ * The values the server's HTML holds that differ from what it was rendered with: typed or chosen
+ * before hydration. Empty on the server and for a form rendered on the client.
+ */
+function typedBeforeHydration(formId: string, rendered: Record<string, unknown>): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  const element = document.getElementById(formId);
+  if (!(element instanceof HTMLFormElement)) return {};
+  const typed: Record<string, string> = {};
+  for (const [name, value] of new FormData(element)) {
+    if (typeof value === 'string' && name in rendered && !(name in typed) && value !== String(rendered[name] ?? '')) typed[name] = value;
+  }
+  return typed;
 }

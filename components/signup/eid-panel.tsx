@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { useEarlyTap } from '@/components/ui/hooks/use-early-tap';
 import type { EidFormPatch, EidResult } from './eid-fields';
 import type { Option } from './signup-options';
 import styles from './form-layout.module.css';
@@ -28,6 +29,8 @@ export function EidPanel({ applied, countries, onProceed, onClear }: EidPanelPro
   const t = useTranslations('eid');
   const [open, setOpen] = useState(false);
   const preload = () => void loadDialog();
+  // A tap while the page's scripts are still on their way opens the dialog once they run.
+  const early = useEarlyTap('eid', () => setOpen(true));
   return (
     <section className={styles.eid} aria-labelledby="eid-title">
       <div className={styles.eidText}>
@@ -38,7 +41,7 @@ export function EidPanel({ applied, countries, onProceed, onClear }: EidPanelPro
           {applied?.eidNumber ? t.rich('applied', { number: applied.eidNumber, id: (chunks) => <bdi dir="ltr">{chunks}</bdi> }) : t('text')}
         </p>
       </div>
-      <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog">
+      <Button {...early} variant="secondary" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog">
         {t('open')}
       </Button>
       {open ? <EidDialog countries={countries} onProceed={onProceed} onClear={onClear} onClose={() => setOpen(false)} /> : null}

@@ -1,5 +1,8 @@
-import type { AppError, FieldError, MessageParams } from './app-error';
+import type { AppError, MessageParams } from './app-error';
 import { ERROR_CODES, isErrorCode } from './codes';
+import { fieldText } from './field-text';
+
+export { fieldLabel, fieldText } from './field-text';
 
 // An error as a person reads it, in the page's language. Pure: the caller passes next-intl's root
 // translator (getTranslations() on the server, useTranslations() in the browser), so the same
@@ -32,26 +35,6 @@ export function errorText(error: Pick<AppError, 'code' | 'message'> & { retryAft
   if (!key) return error.message;
   if (error.retryAfter && t.has(`${key}_wait`)) return t(`${key}_wait`, { minutes: Math.max(1, Math.ceil(error.retryAfter / 60)) });
   return t.has(key) ? t(key) : error.message;
-}
-
-/** The label of a form field in the page's language ('fields.<name>'), else a readable name. */
-export function fieldLabel(field: string, t: Translate): string {
-  const name = field.split('.').pop() ?? field;
-  const key = `fields.${name}`;
-  if (t.has(key)) return t(key);
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-}
-
-/** A field's error: validation.<code> with the field's label, else the server's words. */
-export function fieldText(field: string, error: FieldError, t: Translate): string {
-  const key = `validation.${error.code}`;
-  if (error.code !== 'server' && t.has(key)) {
-    const params: MessageParams = { ...error.params };
-    const labelOf = typeof params.field === 'string' ? params.field : field;
-    params.field = fieldLabel(labelOf, t);
-    return t(key, params);
-  }
-  return error.message;
 }
 
 /** Is this the service being unreachable (the API down, slow or a network failure)? */

@@ -55,6 +55,19 @@ function typedValues(payload: unknown): Record<string, string> {
   return out;
 }
 
+/**
+ * A plain post's answer is a new page, and a secret is never echoed into it: each one that was typed
+ * says it must be typed again (unless its field already has an error), so the learner is not left
+ * wondering where the password went. The hydrated form keeps secrets in memory and needs no such line.
+ */
+function retypeSecrets(state: FormState, values: Record<string, string>, secrets: readonly string[], t: Translate): FormState {
+  const retype = secrets.filter((name) => values[name]);
+  if (retype.length === 0) return state;
+  const fieldErrors = { ...state.fieldErrors };
+  for (const name of retype) fieldErrors[name] ??= t('validation.retype_secret');
+  return { ...state, fieldErrors };
+}
+
 function kept(values: Record<string, string>, secrets: readonly string[] = []): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([name]) => !secrets.includes(name)));
 }
@@ -127,19 +140,21 @@ export async function runFormAction<S extends z.ZodType, T, X extends object = o
         ? fieldText(field, { code: ref.code, message: issue.message, params: ref.params }, t)
         : errorText({ code: 'invalid_data', message: issue.message }, t);
     }
-    return { seq: previous.seq + 1, status: 'invalid', fieldErrors, values: echo } as Answer;
+    const invalid: FormState = { seq: previous.seq + 1, status: 'invalid', fieldErrors, values: echo };
+    return (plainPost ? retypeSecrets(invalid, values, spec.secrets ?? [], t) : invalid) as Answer;
   }
 
   const result = await spec.run(parsed.data);
   if (!result.ok) {
     if (result.error.code === 'already_paid') return (await forcedLogoutState(previous, lang, t, plainPost)) as Answer;
     const known = (field: string) => field in values || (spec.schema as unknown as { shape?: Record<string, unknown> }).shape?.[field] !== undefined;
-    return failureState(previous, result.error, t, {
+    const failed = failureState(previous, result.error, t, {
       known,
       values: echo,
       ...(spec.errorField ? { errorField: spec.errorField } : {}),
       ...(spec.failure ? { text: spec.failure(result.error, t) } : {}),
-    }) as Answer;
+    });
+    return (plainPost ? retypeSecrets(failed, values, spec.secrets ?? [], t) : failed) as Answer;
   }
   const next = await spec.done(result.value, { lang, values, t });
   if (plainPost && next.redirectTo) redirect(next.redirectTo);

@@ -1,6 +1,7 @@
-import { FIELD_CODES, type FieldCode } from '@/lib/errors/codes';
+import { FIELD_CODES, type FieldCode } from '@/lib/errors/field-codes';
 import type { FieldError, MessageParams } from '@/lib/errors/app-error';
-import { fieldText, type Translate } from '@/lib/errors/text';
+import { fieldText } from '@/lib/errors/field-text';
+import type { Translate } from '@/lib/errors/text';
 
 /**
  * A schema's messages are validation codes (the contract's field codes plus the client-only ones

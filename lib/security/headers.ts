@@ -1,8 +1,10 @@
+import { EARLY_INPUT_SHA256 } from '@/lib/hydration/early-input';
 import { FRAME_BREAKER_SHA256 } from './frame-breaker';
 
 // Security headers for every response the middleware sees. One script policy for every page:
-// script-src 'self' 'nonce-…' 'strict-dynamic' plus the frame breaker's hash. Next.js puts the
-// nonce on its own scripts; every page renders per request, so every page gets a fresh nonce.
+// script-src 'self' 'nonce-…' 'strict-dynamic' plus the hashes of two inline scripts of our own (the
+// frame breaker, the early-input script). Next.js puts the nonce on its own scripts; every page
+// renders per request, so every page gets a fresh nonce.
 
 /** Pages the portal may frame itself (payment return pages, files); everything else is never framed. */
 export const SELF_FRAMEABLE_PREFIXES = ['/payment', '/api'] as const;
@@ -45,7 +47,7 @@ export function sendsToGateway(pathname: string): boolean {
 
 export function contentSecurityPolicy({ nonce, frameable = false, dev = false, https = false, frameSrc = [], formAction = [] }: CspOptions): string {
   if (!nonce) throw new Error('The script policy needs a nonce');
-  const script = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${FRAME_BREAKER_SHA256}'`];
+  const script = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${FRAME_BREAKER_SHA256}'`, `'${EARLY_INPUT_SHA256}'`];
   if (dev) script.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

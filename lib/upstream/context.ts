@@ -35,9 +35,25 @@ export function clientIpFrom(h: Headers): string | null {
   return token === env.PORTAL_INTERNAL_TOKEN && isIP(ip) ? ip : null;
 }
 
+/** The NEXT_LOCALE cookie (lib/i18n/routing.ts), which next-intl keeps in step with the page's language prefix. */
+function pageLocaleCookie(h: Headers): string | undefined {
+  for (const part of (h.get('cookie') ?? '').split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === 'NEXT_LOCALE') return value;
+  }
+  return undefined;
+}
+
+/**
+ * The page's language: its route's on a page or an action; on /api (browser reads through the proxy,
+ * which middleware leaves unprefixed) the cookie of the page that asked, so an Arabic page gets Arabic
+ * answers whatever the browser's own Accept-Language says; then that header; then English.
+ */
 export function langFrom(h: Headers): Locale {
   const fromRoute = h.get('x-next-intl-locale');
   if (isLocale(fromRoute)) return fromRoute;
+  const fromPage = pageLocaleCookie(h);
+  if (isLocale(fromPage)) return fromPage;
   const accept = (h.get('accept-language') ?? '').trim().toLowerCase();
   return accept.startsWith('ar') ? 'ar' : routing.defaultLocale;
 }

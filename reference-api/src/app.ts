@@ -19,7 +19,7 @@ import { registerNotifications } from './modules/notifications/routes';
 import { ONBOARDING_LABELS } from './modules/onboarding/contract';
 import { registerOnboarding } from './modules/onboarding/routes';
 import { PAYMENT_LABELS } from './modules/payments/contract';
-import { registerPaymentLinks } from './modules/payments/links-routes';
+import { registerPaymentLinks } from './modules/payments/links/routes';
 import { registerPayments } from './modules/payments/routes';
 import { registerReferrals } from './modules/referrals/routes';
 import { SCHEDULE_LABELS } from './modules/schedules/contract';

@@ -1,8 +1,11 @@
 import { GENERIC_ERRORS, type ErrorDef } from './platform/errors';
 import { AUTH_ERRORS } from './modules/auth/contract';
 import { DOCUMENT_ERRORS } from './modules/documents/contract';
+import { ENROLMENT_ERRORS } from './modules/enrolment/contract';
 import { ONBOARDING_ERRORS } from './modules/onboarding/contract';
-import { EXTRA_ERRORS, PAYMENT_ERRORS, PAYMENT_LINK_ERRORS } from './modules/payments/contract';
+import { PAYMENT_ERRORS } from './modules/payments/contract';
+import { EXTRA_ERRORS } from './modules/payments/extras/contract';
+import { PAYMENT_LINK_ERRORS } from './modules/payments/links/contract';
 import { REFERRAL_ERRORS } from './modules/referrals/contract';
 import { SCHEDULE_ERRORS } from './modules/schedules/contract';
 import { STUDENT_ERRORS } from './modules/student/contract';
@@ -16,6 +19,7 @@ const tables = [
   STUDENT_ERRORS,
   UPLOAD_ERRORS,
   ONBOARDING_ERRORS,
+  ENROLMENT_ERRORS,
   PAYMENT_ERRORS,
   EXTRA_ERRORS,
   PAYMENT_LINK_ERRORS,

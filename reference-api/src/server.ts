@@ -1,6 +1,6 @@
 // npm run api – migrate, seed and serve the reference API (PGlite in DATA_DIR, or DATABASE_URL).
 import { buildApp } from './app';
-import { reconcileRound } from './modules/payments/reconcile';
+import { reconcileRound } from './modules/payments/orders/reconcile';
 import { sendReminders } from './modules/schedules/notices';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { appError } from '@/lib/errors/app-error';
+import { EARLY_INPUT_JS } from '@/lib/hydration/early-input';
 import { toast } from '@/lib/toast';
 import ar from '@/messages/ar.json';
 import { answers } from './form-answers';
@@ -47,6 +48,19 @@ async function typeOwnDetails(user: UserEvent) {
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 describe('Emirates ID panel (R§4)', () => {
+  it('opens once the page is live when its button was tapped before (the inline early-input script kept the tap)', async () => {
+    // The server's HTML before hydration: the script from <head>, the button React has not reached yet.
+    new Function(EARLY_INPUT_JS)();
+    const early = document.createElement('button');
+    early.dataset.earlyTap = 'eid';
+    document.body.append(early);
+    early.click();
+    early.remove();
+    renderSignup();
+    expect(await screen.findByRole('dialog', { name: 'Upload Emirates ID' })).toBeInTheDocument();
+    delete window.__earlyTaps;
+  });
+
   it('offers upload from computer only: scanning is not available yet', async () => {
     const user = userEvent.setup();
     renderSignup();

@@ -25,6 +25,8 @@ for (const lang of ['en', 'ar'] as const) {
     const stages = main.getByRole('list').filter({ hasText: m.dashboard.paid });
     await expect(stages.getByRole('listitem').first()).toContainText(m.dashboard.paid);
     await expect(stages.getByRole('listitem').last()).toContainText(m.dashboard.unpaid);
+    // each stage carries the plan's name (issue 22: the practical one read "Parking" here)
+    await expect(stages.getByRole('listitem').nth(2)).toContainText(lang === 'ar' ? 'التدريب العملي' : 'Practical training');
     const balance = main.getByRole('region', { name: m.dashboard.balanceTitle });
     for (const label of [m.dashboard.centreFees, m.dashboard.vat, m.dashboard.rtaFees, m.dashboard.total, m.dashboard.remaining]) {
       await expect(balance.getByText(label, { exact: true })).toBeVisible();

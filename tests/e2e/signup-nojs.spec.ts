@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { typedDate, uniqueNumber } from './support';
+import { hydrated, typedDate, uniqueNumber } from './support';
 
 // R§5 without JavaScript (or before it has loaded on a slow phone): the sign-up form posts to its
 // server action. Bad input comes back with each field's message and everything typed still in
 // place (the passwords excepted, which a page must never echo); good input reaches the OTP screen.
-
-test.use({ javaScriptEnabled: false });
+// With JavaScript on a slow phone (issue 22): the page's scripts are held back for seconds, and
+// what a learner types, taps or submits in that window is never lost.
 
 type FieldName =
   | 'fullName'
+  | 'phone'
   | 'startingCode'
   | 'number'
   | 'email'
@@ -27,9 +28,11 @@ type FieldName =
   | 'trainingBranch';
 type Messages = {
   fields: Record<FieldName, string>;
-  validation: Record<'invalid' | 'minimum_age', string>;
+  validation: Record<'invalid' | 'minimum_age' | 'required' | 'retype_secret', string>;
   ui: { options: Record<'yes' | 'no' | 'automatic' | 'male', string> };
   signup: Record<'submit', string>;
+  eid: Record<'open' | 'uploadTitle', string>;
+  login: Record<'password' | 'submit', string>;
 };
 const read = (lang: 'en' | 'ar') => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8')) as Messages;
 
@@ -54,6 +57,11 @@ function texts(lang: 'en' | 'ar') {
     register: m.signup.submit,
     emailInvalid: m.validation.invalid.replace('{field}', f.email),
     tooYoung: m.validation.minimum_age,
+    phoneRequired: m.validation.required.replace('{field}', m.fields.phone),
+    passwordRequired: m.validation.required.replace('{field}', f.password),
+    retype: m.validation.retype_secret,
+    eid: m.eid,
+    login: m.login,
   };
 }
 
@@ -109,16 +117,19 @@ async function submitInvalid(page: Page, lang: 'en' | 'ar') {
   await expect(radio(page, t.f.gender, t.male)).toBeChecked();
   await expect(field(page, t.f.language)).toHaveValue('lang-en');
   await expect(field(page, t.f.trainingBranch)).toHaveValue('br-al-quoz');
-  // …but the passwords, which the page never echoes back.
+  // …but the passwords, which the page never echoes back: it says so under each.
   await expect(field(page, t.f.password)).toHaveValue('');
   await expect(field(page, t.f.confirmPassword)).toHaveValue('');
+  await expect(page.getByText(t.retype, { exact: true })).toHaveCount(2);
   expect(await page.content()).not.toContain(PASSWORD);
   // No other field complains.
-  await expect(page.getByRole('alert')).toHaveCount(2);
+  await expect(page.getByRole('alert')).toHaveCount(4);
   return { t, number };
 }
 
 test.describe('sign-up without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
   test('in English: errors keep what was typed; corrected, it reaches the OTP screen', async ({ page }) => {
     const { t, number } = await submitInvalid(page, 'en');
 
@@ -139,3 +150,114 @@ test.describe('sign-up without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 });
+
+/**
+ * Holds the page's JavaScript until release(): the seconds a slow phone spends between the first
+ * paint and hydration. Pages reached afterwards (a plain post's answer) are held as well.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await gate;
+    // the page may have moved on meanwhile (a plain post's answer)
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`before the scripts arrive (${lang})`, () => {
+    test('Enter on a half-filled sign-up posts it: the answer focuses the first invalid field and keeps what was typed', async ({ page }) => {
+      const t = texts(lang);
+      const release = await holdScripts(page);
+      await page.goto(`/${lang}/signup`, { waitUntil: 'domcontentloaded' });
+      const number = uniqueNumber();
+      await field(page, t.f.fullName).fill('Aisha Rahman');
+      await field(page, t.f.number).fill(number);
+      await field(page, t.f.email).fill('aisha.example.com');
+      await field(page, t.f.password).fill(PASSWORD);
+      await field(page, t.f.email).press('Enter');
+
+      await expect(page.getByText(t.emailInvalid, { exact: true })).toBeVisible();
+      // still no JavaScript of the page's own: this is the plain post's answer as the server sent it
+      expect(await page.evaluate(() => 'next' in window)).toBe(false);
+      await expect(field(page, t.f.email)).toBeFocused();
+      await expect(field(page, t.f.fullName)).toHaveValue('Aisha Rahman');
+      await expect(field(page, t.f.number)).toHaveValue(number);
+      await expect(field(page, t.f.email)).toHaveValue('aisha.example.com');
+      await expect(field(page, t.f.password)).toHaveValue('');
+      await expect(page.getByText(t.retype, { exact: true })).toBeVisible();
+
+      // The scripts arrive: nothing moves, and the answer is still what the page shows.
+      release();
+      await hydrated(page);
+      await expect(field(page, t.f.email)).toBeFocused();
+      await expect(field(page, t.f.fullName)).toHaveValue('Aisha Rahman');
+      await expect(field(page, t.f.email)).toHaveValue('aisha.example.com');
+      await expect(page.getByText(t.emailInvalid, { exact: true })).toBeVisible();
+    });
+
+    test('what is typed before the scripts arrive stays when they do; Register then answers in place', async ({ page }) => {
+      const t = texts(lang);
+      const release = await holdScripts(page);
+      await page.goto(`/${lang}/signup`, { waitUntil: 'domcontentloaded' });
+      await field(page, t.f.fullName).fill('Mariam Haddad');
+      await field(page, t.f.email).fill('mariam@example.ae');
+      await field(page, t.f.password).fill(PASSWORD);
+      await field(page, t.f.nationality).selectOption('India');
+      await radio(page, t.f.gearType, t.automatic).check();
+      release();
+      await hydrated(page);
+      await expect(field(page, t.f.fullName)).toHaveValue('Mariam Haddad');
+      await expect(field(page, t.f.email)).toHaveValue('mariam@example.ae');
+      await expect(field(page, t.f.password)).toHaveValue(PASSWORD);
+      await expect(field(page, t.f.nationality)).toHaveValue('India');
+      await expect(radio(page, t.f.gearType, t.automatic)).toBeChecked();
+
+      await page.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(page.getByText(t.phoneRequired, { exact: true })).toBeVisible();
+      await expect(field(page, t.f.number)).toBeFocused();
+      await expect(field(page, t.f.fullName)).toHaveValue('Mariam Haddad');
+      await expect(field(page, t.f.password)).toHaveValue(PASSWORD);
+    });
+
+    test('a tap on Register while the scripts load is answered, never dropped', async ({ page }) => {
+      const t = texts(lang);
+      const release = await holdScripts(page);
+      await page.goto(`/${lang}/signup`, { waitUntil: 'domcontentloaded' });
+      await field(page, t.f.fullName).fill('Mariam Haddad');
+      release();
+      // Whichever way it goes (a plain post if React is not there yet, the hydrated form if it is),
+      // the learner sees the answer and lands on the first field to fix.
+      await page.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(page.getByText(t.phoneRequired, { exact: true })).toBeVisible();
+      await expect(field(page, t.f.number)).toBeFocused();
+      await expect(field(page, t.f.fullName)).toHaveValue('Mariam Haddad');
+    });
+
+    test('the Emirates ID button tapped before the scripts arrive opens its dialog once they do', async ({ page }) => {
+      const t = texts(lang);
+      const release = await holdScripts(page);
+      await page.goto(`/${lang}/signup`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: t.eid.open, exact: true }).click();
+      await page.waitForTimeout(500);
+      release();
+      await expect(page.getByRole('dialog', { name: t.eid.uploadTitle })).toBeVisible();
+    });
+
+    test('Login tapped before the scripts arrive without a password: the answer asks for it, focused', async ({ page }) => {
+      const t = texts(lang);
+      const release = await holdScripts(page);
+      await page.goto(`/${lang}/auth/login`, { waitUntil: 'domcontentloaded' });
+      const number = uniqueNumber();
+      await page.getByRole('main').getByLabel(t.f.number, { exact: true }).fill(number);
+      await page.getByRole('main').getByRole('button', { name: t.login.submit, exact: true }).click();
+      await expect(page.getByText(t.passwordRequired, { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => 'next' in window)).toBe(false);
+      await expect(page.getByRole('main').getByLabel(t.login.password, { exact: true })).toBeFocused();
+      await expect(page.getByRole('main').getByLabel(t.f.number, { exact: true })).toHaveValue(number);
+      release();
+    });
+  });
+}

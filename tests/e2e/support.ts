@@ -45,9 +45,9 @@ export function typedDate(iso: string): string {
 }
 
 /**
- * Waits until React has hydrated the page's main form controls: a JavaScript-only control (the
- * Emirates ID dialog button) does nothing before that, and the form pages now load their scripts
- * after the first paint (scripts/lib/html-delivery.mjs).
+ * Waits until React has hydrated the page's main form controls. Every control works before that
+ * (a plain post, a tap kept for later: signup-nojs.spec.ts), so wait only to test what the hydrated
+ * page alone does (toasts, drafts, the browser's own checks).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {

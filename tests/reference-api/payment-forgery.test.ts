@@ -1,7 +1,7 @@
 import { replyStartOf, requestStartOf, spliceCandidates } from '../../scripts/lib/splice.mjs';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../reference-api/src/db/schema/index';
-import { reconcileOrder } from '../../reference-api/src/modules/payments/service';
+import { reconcileOrder } from '../../reference-api/src/modules/payments/orders/service';
 import { learnerAtPlan, payAndSee, postReturn, registeredLearner, startPaymentRig, staffToken, type PaymentRig } from './support/payments';
 import { ROUTE_LIMITS } from '../../reference-api/src/platform/route-limits';
 import { call, DEMO, get, login, post, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
-import type { GatewayWord } from '../../reference-api/src/modules/payments/gateway-client';
-import { filsOf } from '../../reference-api/src/modules/payments/gateway-client';
-import { judge } from '../../reference-api/src/modules/payments/service';
+import type { GatewayWord } from '../../reference-api/src/modules/payments/orders/gateway-client';
+import { filsOf } from '../../reference-api/src/modules/payments/orders/gateway-client';
+import { judge } from '../../reference-api/src/modules/payments/orders/service';
 
 // The table of what the status call's word credits (issue 21 item 1): only this order number, a final
 // status, exactly the order's amount in fils, its currency, a tracking id, and the one a reply named.

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { payments } from '../../reference-api/src/db/schema/index';
 import { DEMO_PAYMENT_LINK_ID } from '../../reference-api/src/db/seed-users';
-import { LINK_CALLS_PER_MINUTE } from '../../reference-api/src/modules/payments/links-routes';
+import { LINK_CALLS_PER_MINUTE } from '../../reference-api/src/modules/payments/links/routes';
 import { decodeParams, decryptMessage } from '../../reference-api/src/platform/ccavenue';
 import { payAtGateway as pay, postReturn, startPaymentRig, WORKING_KEY, type PaymentRig } from './support/payments';
 import { call, DEMO, expectError, get, login, post, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { payments } from '../../reference-api/src/db/schema/index';
-import { BATCH, reconcileRound, UNSEEN_EXPIRY_MS } from '../../reference-api/src/modules/payments/reconcile';
+import { BATCH, reconcileRound, UNSEEN_EXPIRY_MS } from '../../reference-api/src/modules/payments/orders/reconcile';
 import { ROUTE_LIMITS } from '../../reference-api/src/platform/route-limits';
 import { learnerAtPlan, payAndSee, startPaymentRig, type PaymentRig } from './support/payments';
 import { get, post, type TestApp } from './support/test-app';

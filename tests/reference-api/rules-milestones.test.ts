@@ -1,5 +1,5 @@
 import table from '../fixtures/rules/milestones.json';
-import { initialSelection, perHourPriceFils, selectedTotalFils, toggleMilestone } from '../../reference-api/src/modules/onboarding/milestones';
+import { initialSelection, perHourPriceFils, selectedTotalFils, toggleMilestone } from '../../reference-api/src/modules/enrolment/milestones';
 
 // The API's copy of the stage-payment rules against the same case table as the portal's.
 

@@ -1,5 +1,5 @@
 import table from '../fixtures/rules/pricing.json';
-import { milestoneAmount, paymentQuote, type FeeLine } from '../../reference-api/src/modules/onboarding/pricing';
+import { milestoneAmount, paymentQuote, type FeeLine } from '../../reference-api/src/modules/enrolment/pricing';
 
 // The API's pricing rules (the only copy: the portal shows the amounts the API computes) against their case table.
 

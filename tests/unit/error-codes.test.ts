@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BFF_ONLY_CODES, ERROR_CODES } from '@/lib/errors/codes';
+import { BFF_ONLY_CODES, ERROR_CODES, UNAVAILABLE_TEXT_KEY } from '@/lib/errors/codes';
+import { errorKey } from '@/lib/errors/text';
 
 // The contract's "Error codes" table is the one list: the portal's table must say exactly the same
 // (code, status, English message), the three codes only the BFF answers included.
@@ -70,6 +71,10 @@ describe('error codes: lib/errors/codes.ts against docs/api-contract.md', () => 
   it('has no code the contract does not name', () => {
     const named = new Set([...table, ...bff].map((r) => r.code));
     expect(Object.keys(ERROR_CODES).filter((code) => !named.has(code))).toEqual([]);
+  });
+
+  it("names service_unavailable's message key for browser code as the table does", () => {
+    expect(UNAVAILABLE_TEXT_KEY).toBe(errorKey('service_unavailable'));
   });
 
   it('gives every code an HTTP error status', () => {

@@ -64,7 +64,7 @@ describe('login (R§4)', () => {
     expect(await redirectOf(loginAction(INITIAL_FORM_STATE, form({ ...login, returnTo: '/ar/dashboard' })))).toBe('/ar/quick-signup');
   });
 
-  it("a wrong password reads 'Invalid Username or Password!' in the page's language, and the password is not sent back", async () => {
+  it("a wrong password reads 'Invalid Username or Password!' in the page's language; a plain post's answer asks for the password again instead of echoing it", async () => {
     upstream.reply('POST', '/user/v1/auth/login', 401, { code: 'invalid_credentials', message: 'Invalid Username or Password!' });
     mockLocale = 'ar';
     const state = await loginAction(INITIAL_FORM_STATE, form(login));
@@ -73,6 +73,7 @@ describe('login (R§4)', () => {
       status: 'failed',
       errorCode: 'invalid_credentials',
       formError: 'اسم المستخدم أو كلمة المرور غير صحيحة!',
+      fieldErrors: { password: 'لم يُحفظ عند إعادة تحميل الصفحة حفاظًا على أمانك: يُرجى كتابته مرة أخرى.' },
       values: phone,
     });
   });
@@ -101,12 +102,17 @@ describe('sign-up (R§4, R§5)', () => {
   const signup = signupForm();
 
   it.each([
-    ['en', 'Date of Birth is invalid'],
-    ['ar', 'قيمة تاريخ الميلاد غير صالحة'],
-  ] as const)('year 1800 is refused once, under the date, in the client’s words (%s, issue 7 #16)', async (locale, text) => {
+    ['en', 'Date of Birth is invalid', 'Not kept when the page reloaded, for your safety: please type it again.'],
+    ['ar', 'قيمة تاريخ الميلاد غير صالحة', 'لم يُحفظ عند إعادة تحميل الصفحة حفاظًا على أمانك: يُرجى كتابته مرة أخرى.'],
+  ] as const)('year 1800 is refused once, under the date, in the client’s words (%s, issue 7 #16)', async (locale, text, retype) => {
     mockLocale = locale;
     const state = await signupAction(INITIAL_FORM_STATE, form({ ...signup, dob: '1800-01-01' }));
-    expect(state).toEqual({ seq: 1, status: 'invalid', fieldErrors: { dob: text }, values: expect.any(Object) });
+    expect(state).toEqual({
+      seq: 1,
+      status: 'invalid',
+      fieldErrors: { dob: text, password: retype, confirmPassword: retype },
+      values: expect.any(Object),
+    });
     expect(state.values).not.toHaveProperty('password');
     expect(state.values).not.toHaveProperty('confirmPassword');
     expect(upstream.seen).toEqual([]);

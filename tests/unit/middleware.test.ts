@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import middleware from '@/middleware';
 import { decideRoute as decide, negotiateLocale, safeReturnTo, type GuardSession, type RouteDecision } from '@/lib/i18n/guard';
+import { EARLY_INPUT_JS, EARLY_INPUT_SHA256 } from '@/lib/hydration/early-input';
 import { FRAME_BREAKER_JS, FRAME_BREAKER_SHA256 } from '@/lib/security/frame-breaker';
 import { contentSecurityPolicy, createNonce, isSelfFrameable, securityHeaders, sendsToGateway, showsPaymentFrame } from '@/lib/security/headers';
 import { endSession, getSession, SESSION_COOKIE, startSession } from '@/lib/session';
@@ -236,10 +237,15 @@ describe('security headers', () => {
     expect(FRAME_BREAKER_SHA256).toBe(`sha256-${digest}`);
   });
 
+  it('the early-input hash in the CSP matches the script', () => {
+    const digest = createHash('sha256').update(EARLY_INPUT_JS).digest('base64');
+    expect(EARLY_INPUT_SHA256).toBe(`sha256-${digest}`);
+  });
+
   it('builds a strict nonce policy', () => {
     const nonce = createNonce();
     const csp = contentSecurityPolicy({ nonce });
-    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' '${FRAME_BREAKER_SHA256}'`);
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' '${FRAME_BREAKER_SHA256}' '${EARLY_INPUT_SHA256}'`);
     for (const d of [
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",

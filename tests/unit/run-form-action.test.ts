@@ -100,6 +100,27 @@ describe('a plain post (FormData, before JavaScript)', () => {
   });
 });
 
+const RETYPE = 'Not kept when the page reloaded, for your safety: please type it again.';
+
+describe('a secret after a plain post', () => {
+  const s = () => spec(async () => fail(appError('service_unavailable', { status: 503 })));
+
+  it('is asked for again under its field, in the page’s language, since the answer cannot echo it', async () => {
+    expect((await runFormAction(INITIAL_FORM_STATE, formData(login), s())).fieldErrors).toEqual({ password: RETYPE });
+    mockLocale = 'ar';
+    expect((await runFormAction(INITIAL_FORM_STATE, formData(login), s())).fieldErrors).toEqual({
+      password: 'لم يُحفظ عند إعادة تحميل الصفحة حفاظًا على أمانك: يُرجى كتابته مرة أخرى.',
+    });
+  });
+
+  it('is not mentioned when nothing was typed (its own error stays) or when the hydrated form keeps it in memory', async () => {
+    const empty = await runFormAction(INITIAL_FORM_STATE, formData({ ...login, password: '' }), s());
+    expect(empty.fieldErrors).toEqual({ password: 'Password is required' });
+    const hydrated = await runFormAction(INITIAL_FORM_STATE, login, s());
+    expect(hydrated).not.toHaveProperty('fieldErrors');
+  });
+});
+
 describe('an invalid form', () => {
   it("answers each field's first error in the page's language, and echoes what was typed except secrets", async () => {
     const s = spec(async () => ok('never'));
@@ -108,7 +129,8 @@ describe('an invalid form', () => {
     expect(en).toEqual({
       seq: 1,
       status: 'invalid',
-      fieldErrors: { number: 'Phone Number is invalid' },
+      // the page this answer renders cannot hold the password: it says so under its field
+      fieldErrors: { number: 'Phone Number is invalid', password: RETYPE },
       values: { countryCode: '971', startingCode: '50', number: '12' },
     });
     expect(JSON.stringify(en)).not.toContain('typed-secret');
@@ -155,6 +177,7 @@ describe('a refusal from the use case', () => {
       status: 'failed',
       errorCode: 'invalid_credentials',
       formError: 'Invalid Username or Password!',
+      fieldErrors: { password: RETYPE },
       values: { countryCode: '971', startingCode: '50', number: '1234567' },
     });
     mockLocale = 'ar';

@@ -69,6 +69,11 @@ describe('langFrom', () => {
     [{ 'accept-language': 'en-GB' }, 'en'],
     [{ 'accept-language': 'fr' }, 'en'],
     [{}, 'en'],
+    // /api has no route locale: the page that asked is known by its cookie (issue 22: Arabic place names)
+    [{ cookie: 'a=1; NEXT_LOCALE=ar', 'accept-language': 'en-GB' }, 'ar'],
+    [{ cookie: 'NEXT_LOCALE=en', 'accept-language': 'ar' }, 'en'],
+    [{ cookie: 'NEXT_LOCALE=xx', 'accept-language': 'ar' }, 'ar'],
+    [{ 'x-next-intl-locale': 'en', cookie: 'NEXT_LOCALE=ar' }, 'en'],
   ])('%j → %s', async (headers, lang) => {
     const { context } = await load(TOKEN);
     expect(context.langFrom(new Headers(headers))).toBe(lang);

@@ -6,6 +6,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
 /** the handle a db.transaction callback receives: every write of more than one statement goes through one */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** the database or a transaction on it: inside a transaction every read must use the transaction */
+export type Reader = Pick<Db, 'select'>;
 
 export interface DbHandle {
   db: Db;

@@ -159,11 +159,12 @@ function carMilestones(prefix: string, practiceCode: string, hours: number): Cat
           `${prefix}-s-parking`,
           'Parking',
           'المواقف',
+          // no use-stage-name flag: it would rename the whole milestone (learning permit, practical
+          // classes and parking) "Parking" once registered, while the plan says "Practical training"
           [
             ['CTR-PARKING', 2],
             ['RTA-PARKING', 1],
           ],
-          { useStageName: true },
         ),
       ],
     },

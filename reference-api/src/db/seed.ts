@@ -1,15 +1,15 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../platform/passwords';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import * as s from './schema/index';
 import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BRANCHES, VISA_PROFESSIONS } from './seed-lookups';
 import { COURSES, COURSE_TYPES, ELITE_ADDONS, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
 import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, SEED_USERS } from './seed-users';
 import { DOCUMENT_TYPES } from './seed-documents';
-import { lockUser, studentCourseView, type Tx } from '../modules/onboarding/service';
-import { EFFECTS } from '../modules/payments/effects';
-import { openOrder } from '../modules/payments/service';
+import { lockUser, studentCourseView } from '../modules/enrolment';
+import { EFFECTS } from '../modules/payments/orders/effects';
+import { openOrder } from '../modules/payments/orders/service';
 import { AISHA_HALL_SESSION, AISHA_SCHEDULES, INSTRUCTOR_TYPES, SCHEDULE_RESOURCES } from './seed-schedules';
 
 /** `set col = excluded.col` for every column but the id: lookups follow the seed on every start. */
@@ -118,7 +118,7 @@ async function seedAisha(db: Db) {
     .insert(s.additionalFees)
     .values([
       { id: 'fee-aisha-weekend-test', userId: 'usr-aisha', feeCode: weekend.code, quantity: 1, priceFils: weekend.unitFils, taxFils: 0 },
-      // 5% VAT on the centre's part, halves up (as src/modules/onboarding/pricing rounds)
+      // 5% VAT on the centre's part, halves up (as src/modules/enrolment/pricing rounds)
       {
         id: 'fee-aisha-parking',
         userId: 'usr-aisha',

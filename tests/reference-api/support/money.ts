@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users, type PaymentKind } from '../../../reference-api/src/db/schema/index';
-import { RETURN_PATHS } from '../../../reference-api/src/modules/payments/gateway-client';
+import { RETURN_PATHS } from '../../../reference-api/src/modules/payments/orders/gateway-client';
 import { studentCourseSchema } from '../../../lib/upstream/schemas/onboarding';
 import { paymentDetailsSchema, paymentHistoryItemSchema } from '../../../lib/upstream/schemas/payment-history';
 import { payAtGateway, postReturn, staffToken, type PaymentRig } from './payments';

@@ -20,7 +20,7 @@ import {
   verifyOtpBody,
 } from './contract';
 import * as auth from './service';
-import { guard, sessionOf } from './session';
+import { guard, sessionOf } from '../session/guard';
 import { registrationSchema } from '../student/contract';
 
 // /user/v1/auth/* – the "Auth and sign-up" table of docs/api-contract.md (HTTP and schemas only).

@@ -5,15 +5,23 @@ import { fieldError } from '../../platform/fields';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { CENTRE } from '../../platform/centre';
 import { normalisePhone } from '../../platform/phone';
-import type { RegistrationInput } from '../student/contract';
+import type { UserRow } from '../session/guard';
+import { toPublicUser, type RegistrationInput } from '../student/contract';
 import { checkRegistration, userConflict } from '../student/registration-rules';
 import { AUTH_ERRORS, AUTH_LABELS } from './contract';
 import * as repo from './repo';
-import { issueLogin, type UserRow } from './session';
 
 // The auth use cases. Each write of more than one statement is one db.transaction; every limit is
 // consumed before the work it guards; uniqueness is left to the database's indexes.
 const mismatch = () => invalidData({ confirmPassword: fieldError('confirmPassword', 'password_mismatch', AUTH_LABELS) });
+
+/** The { user, token } answer of every successful login path. */
+export async function issueLogin(req: FastifyRequest, user: UserRow) {
+  if (user.requiresCsr) throw new ApiError(AUTH_ERRORS.contact_csr);
+  const { tokens, env } = req.server.ctx;
+  const { token } = await tokens.sign('access', env.TOKEN_TTL_SECONDS, { sub: user.id, roles: user.roles });
+  return { user: toPublicUser(user), token };
+}
 
 /**
  * POST signup: a pending registration (not an account) and its OTP, in one transaction. The answer is the

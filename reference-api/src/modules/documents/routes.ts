@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
-import { guard, sessionOf, STAFF_ROLES } from '../auth/session';
+import { guard, sessionOf, STAFF_ROLES } from '../session/guard';
 import { UPLOAD_ERRORS } from '../upload/contract';
 import {
   DOCUMENT_ERRORS,

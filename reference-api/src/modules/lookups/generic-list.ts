@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, invalidData, notFound } from '../../platform/errors';
 import { fieldError, type FieldErrors } from '../../platform/fields';
 import { envelope } from '../../platform/http';
-import { guard } from '../auth/session';
+import { guard } from '../session/guard';
 import { LOOKUP_LABELS } from './contract';
 import * as repo from './repo';
 

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { payments, type LedgerLine } from '../../db/schema/index';
-import { courseById, loadCatalogue, type Reader } from '../onboarding/catalogue';
-import { courseRow } from '../onboarding/service';
-import { priceLine } from '../onboarding/pricing';
+import type { Reader } from '../../db/client';
+import { courseById, courseRow, loadCatalogue, priceLine } from '../enrolment';
 import { byKind, entriesOf } from './ledger';
 import { sumLines } from './lines';
 

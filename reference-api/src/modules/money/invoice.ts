@@ -1,6 +1,6 @@
 import type { LocalisedName } from '../../db/schema/columns';
 import type { LedgerLine, payments } from '../../db/schema/index';
-import type { Reader } from '../onboarding/catalogue';
+import type { Reader } from '../../db/client';
 import { byKind, entriesOf } from './ledger';
 import { orderLines, sumLines } from './lines';
 

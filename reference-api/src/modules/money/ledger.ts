@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ledgerEntries, payments, type LedgerKind, type LedgerLine } from '../../db/schema/index';
-import type { Reader } from '../onboarding/catalogue';
-import type { Tx } from '../onboarding/service';
+import type { Reader, Tx } from '../../db/client';
 import { orderLines, sumLines } from './lines';
 
 // Writes to the ledger (docs/money.md), each inside the caller's transaction, the one that changes

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LocalisedName } from '../../db/schema/columns';
 import { additionalFees, courses, eliteAddons, paymentLinks, payments, promotions, studentCourses, type LedgerLine } from '../../db/schema/index';
-import { loadCatalogue, type Catalogue, type Reader } from '../onboarding/catalogue';
-import { priceLine } from '../onboarding/pricing';
+import type { Reader } from '../../db/client';
+import { loadCatalogue, priceLine, type Catalogue } from '../enrolment';
 
 // What an order pays for, as invoice lines (docs/money.md): every line priced by priceLine, the one
 // place discount and VAT are rounded, so a milestone, a payment and an invoice add whole lines. The

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors';
 import { envelope, messageOnly } from '../../platform/http';
-import { guard, sessionOf } from '../auth/session';
+import { guard, sessionOf } from '../session/guard';
 import { countResult, listQuery, listResult, ticketResult, TICKET_TTL_SECONDS } from './contract';
 import { listNotifications, markAllRead, markSeen, unseenCount } from './repo';
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineErrors } from '../../platform/errors';
 import type { Labels } from '../../platform/fields';
+import { amountSchema, coursePlanSchema, localised } from '../enrolment/contract';
 
 // The onboarding contract (R§3 personal-details payload, course plan, amount summary; R§4 stages;
 // R§7 calls). Money is integer fils; field messages are field codes (platform/fields.ts).
 export const ONBOARDING_ERRORS = defineErrors({
   stage_closed: [409, 'Personal details can no longer be changed'],
-  stage_out_of_order: [409, 'Please complete the previous steps first'],
-  already_paid: [409, 'User has already done payment'],
-  course_unavailable: [404, 'This course is not available for your licence type'],
   promo_invalid: [400, 'This promo code is not valid for your course'],
   referral_invalid: [400, 'Invalid referral code'],
   referral_own: [400, 'You cannot use your own referral code'],
@@ -96,67 +94,6 @@ export const personalDetailsSchema = z.object({
 export type PersonalDetailsInput = z.output<typeof personalDetailsSchema>;
 
 // ── courses ──────────────────────────────────────────────────────────────────────────────────────────
-const localised = z.object({ en: z.string(), ar: z.string() });
-
-export const amountSchema = z
-  .object({
-    centreFils: z.number().int(),
-    discountFils: z.number().int(),
-    vatFils: z.number().int(),
-    rtaFils: z.number().int(),
-    totalFils: z.number().int(),
-    totalWithDiscountFils: z.number().int(),
-  })
-  .meta({ id: 'Amount', description: 'integer fils; see src/modules/onboarding/pricing.ts' });
-
-const feeLineSchema = z.object({
-  code: z.string(),
-  name: localised,
-  payee: z.enum(['centre', 'rta']),
-  unitFils: z.number().int(),
-  quantity: z.number(),
-});
-
-export const planMilestoneSchema = z.object({
-  _id: z.string(),
-  name: localised,
-  level: z.number().int(),
-  amount: amountSchema,
-  paid: z.boolean(),
-  stages: z.array(z.object({ _id: z.string(), name: localised, useStageName: z.boolean(), paid: z.boolean(), feeCodes: z.array(feeLineSchema) })),
-});
-
-export const coursePlanSchema = z
-  .object({
-    courseTypeId: z.string(),
-    courseType: z.object({
-      code: z.string(),
-      name: localised,
-      isLumpSumCourse: z.boolean(),
-      isVipCourse: z.boolean(),
-      vipHours: z.number().int().nullable(),
-      weekSequences: z.array(z.number().int()),
-      noOfHoursPerWeek: z.number().int(),
-      minimumClassDuration: z.number().int(),
-      maximumClassDuration: z.number().int(),
-    }),
-    course: z.object({
-      _id: z.string(),
-      code: z.string(),
-      name: localised,
-      includes: z.array(localised),
-      isRegularCourse: z.boolean(),
-      isFlexiCourse: z.boolean(),
-      isLumpSumCourse: z.boolean(),
-      amountPerClassFeeCodes: z.array(z.string()),
-    }),
-    amount: amountSchema,
-    /** R§9 per-hour price of the practical stage, in fils */
-    perHourPriceFils: z.number().int(),
-    milestones: z.array(planMilestoneSchema),
-  })
-  .meta({ id: 'CoursePlan' });
-
 export const courseListSchema = z.object({ courses: z.array(coursePlanSchema), hasCourse: z.boolean() });
 
 export const chooseCourseSchema = z.object({ courseType: z.string().trim().min(1).max(100), courseCode: z.string().trim().min(1).max(100) });

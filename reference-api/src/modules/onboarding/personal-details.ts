@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { countries, emirates, licenseTypes, users, type StudentDetails } from '../../db/schema/index';
 import { ApiError, invalidData } from '../../platform/errors';
 import { fieldError, type FieldCode, type FieldErrors } from '../../platform/fields';
-import type { UserRow } from '../auth/session';
+import type { UserRow } from '../session/guard';
 import { ONBOARDING_ERRORS, ONBOARDING_LABELS, SERVICE_AREA, type PersonalDetailsInput } from './contract';
 
 // PUT personal-details (R§5 "Personal details form"): the rules the form shows, checked again here

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
-import { guard, sessionOf } from '../auth/session';
+import { studentCourseView } from '../enrolment';
+import { guard, sessionOf } from '../session/guard';
 import { publicUserSchema, toPublicUser } from '../student/contract';
 import {
   chooseCourseSchema,
@@ -75,7 +76,7 @@ export function registerOnboarding(app: FastifyInstance) {
 
   // GET /course/v1/student/course – the chosen course, its plan state and what this payment asks for
   r.get('/course/v1/student/course', { preValidation: student, schema: { tags, security, response: courseAnswer } }, async (req) => {
-    const view = await svc.studentCourseView(db, sessionOf(req).user, now());
+    const view = await studentCourseView(db, sessionOf(req).user, now());
     const balance = await courseBalance(db, sessionOf(req).user.id, view.promotion?.discountBp ?? 0);
     return { statusCode: 200, data: balance ? { ...view, balance } : view };
   });

@@ -1,54 +1,44 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { payments, promotions, referralCodes, studentCourses, users } from '../../db/schema/index';
 import { ApiError } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
-import { coursesFor, courseById, loadCatalogue, sumAmounts, toPlan, type Catalogue, type Reader } from './catalogue';
+import {
+  activePromotion,
+  courseById,
+  courseRow,
+  coursesFor,
+  ENROLMENT_ERRORS,
+  initialSelection,
+  loadCatalogue,
+  lockUser,
+  studentCourseView,
+  toggleMilestone,
+  toPlan,
+  type StudentCourseRow,
+} from '../enrolment';
+import type { UserRow } from '../session/guard';
 import { ONBOARDING_ERRORS } from './contract';
-import { initialSelection, payableSelection, toggleMilestone } from './milestones';
-import { paymentQuote } from './pricing';
 
 // Course choice, plan, promotion and referral (R§4, R§7, R§9). The API owns the stage machine: every
 // write locks the learner's row, checks the stage and changes it in one transaction, so two tabs or a
 // replayed request cannot choose two courses or change a plan once paying has begun.
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type StudentCourseRow = typeof studentCourses.$inferSelect;
-type Promotion = typeof promotions.$inferSelect;
-
 /** Stages in which a course may be chosen (again): after personal details, before paying. */
 const CHOOSING = ['courseDetails', 'paymentFailed', 'courseSelection', 'paymentConfirmation'];
-
-export async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
-  return row;
-}
-
-export async function courseRow(db: Reader, userId: string): Promise<StudentCourseRow | undefined> {
-  const [row] = await db.select().from(studentCourses).where(eq(studentCourses.userId, userId));
-  return row;
-}
 
 /** Refuses a learner who has paid (or is paying) and one who has not reached `stages` yet. */
 function checkStage(user: UserRow, course: StudentCourseRow | undefined, stages: readonly string[]) {
   if (course?.isAddedInErp || user.currentStage === 'homeScreen') {
-    throw new ApiError(ONBOARDING_ERRORS.already_paid);
+    throw new ApiError(ENROLMENT_ERRORS.already_paid);
   }
-  if (!stages.includes(user.currentStage)) throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
-}
-
-function activePromotion(promo: Promotion | undefined, courseCode: string, now: number): boolean {
-  if (!promo) return false;
-  const t = new Date(now);
-  return promo.validFrom <= t && promo.validTo >= t && (promo.courseCodes.length === 0 || promo.courseCodes.includes(courseCode));
+  if (!stages.includes(user.currentStage)) throw new ApiError(ENROLMENT_ERRORS.stage_out_of_order);
 }
 
 // ── reads ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** GET courses: every plan for the learner's licence type and gear, and whether a course is chosen. */
 export async function listCourses(db: Db, user: UserRow) {
-  if (user.currentStage === 'personalDetails') throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+  if (user.currentStage === 'personalDetails') throw new ApiError(ENROLMENT_ERRORS.stage_out_of_order);
   const licence = user.studentDetails.requiredLicenseId;
   if (!licence) return { courses: [], hasCourse: false };
   const [cat, list, chosen] = await Promise.all([loadCatalogue(db), coursesFor(db, licence, user.studentDetails.gearType), courseRow(db, user.id)]);
@@ -59,68 +49,6 @@ export async function listCourses(db: Db, user: UserRow) {
     }),
   );
   return { courses: plans, hasCourse: Boolean(chosen) };
-}
-
-/** The learner's course with the plan state and what this payment asks for (the one amount there is). */
-export async function studentCourseView(db: Reader, user: UserRow, now: number, cat?: Catalogue) {
-  const row = await courseRow(db, user.id);
-  if (!row) throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
-  const catalogue = cat ?? (await loadCatalogue(db));
-  const course = await courseById(db, row.courseId);
-  const type = catalogue.types.get(row.courseTypeId);
-  if (!course || !type) throw new ApiError(ONBOARDING_ERRORS.course_unavailable);
-  const [promo] = row.promotionId ? await db.select().from(promotions).where(eq(promotions.id, row.promotionId)) : [];
-  const promotion = promo && activePromotion(promo, course.code, now) ? promo : undefined;
-  const plan = toPlan(course, type, catalogue, { discountBp: promotion?.discountBp ?? 0, paidStageIds: row.paidStageIds });
-
-  // R§4 'Course load for later payment': once registered, the learner pays stage by stage for what is
-  // unpaid; a stage with the use-stage-name flag names its milestone; the referral was used already.
-  const later = row.isAddedInErp;
-  if (later) {
-    for (const m of plan.milestones) {
-      const named = m.stages.find((st) => st.useStageName && !st.paid);
-      if (named) m.name = named.name;
-    }
-  }
-  const unpaid = plan.milestones.filter((m) => !m.paid);
-  const paymentPlan = later ? 'stagePayment' : row.paymentPlan;
-  let selected = paymentPlan === 'fullPayment' ? unpaid.map((m) => m._id) : row.selectedMilestoneIds.filter((id) => unpaid.some((m) => m._id === id));
-  if (later)
-    selected = payableSelection(
-      unpaid.map((m) => ({ id: m._id, level: m.level, amountFils: m.amount.totalWithDiscountFils })),
-      selected,
-    );
-  const covered = unpaid.filter((m) => selected.includes(m._id));
-  const quote = paymentQuote({
-    milestones: covered.map((m) => m.amount),
-    referralFils: later ? 0 : row.referralAmountFils,
-    walletFils: user.walletAmount,
-  });
-  return {
-    plan,
-    laterPayment: later,
-    paymentPlan,
-    modeOfPayment: row.modeOfPayment,
-    selectedMilestoneIds: selected,
-    promotion: promotion
-      ? {
-          _id: promotion.id,
-          publicPromoCode: promotion.publicPromoCode,
-          name: promotion.name,
-          description: promotion.description,
-          discountBp: promotion.discountBp,
-        }
-      : null,
-    referral: {
-      referralCode: row.referralCode,
-      referralAmountFils: row.referralAmountFils,
-      referralType: 'Referral code' as const,
-      referralList: row.referralCode ? [{ referralCode: row.referralCode, refereeAmountFils: row.referralAmountFils }] : [],
-    },
-    tokenBalanceFils: user.walletAmount,
-    quote,
-    remainingAfterFils: sumAmounts(unpaid.map((m) => m.amount)).totalWithDiscountFils - quote.totalWithDiscountFils,
-  };
 }
 
 /** GET promotions: those listed, running today and valid for the learner's course (if chosen). */
@@ -153,7 +81,7 @@ export async function chooseCourse(db: Db, user: UserRow, input: { courseType: s
     const offered = await coursesFor(tx, me.studentDetails.requiredLicenseId ?? '', me.studentDetails.gearType);
     const course = offered.find((c) => c.code === input.courseCode);
     const type = cat.types.get(input.courseType) ?? [...cat.types.values()].find((t) => t.code === input.courseType);
-    if (!course || !type || !course.courseTypeIds.includes(type.id)) throw new ApiError(ONBOARDING_ERRORS.course_unavailable);
+    if (!course || !type || !course.courseTypeIds.includes(type.id)) throw new ApiError(ENROLMENT_ERRORS.course_unavailable);
 
     const fresh = {
       courseId: course.id,
@@ -246,7 +174,7 @@ export async function changePlan(
       const set: Partial<StudentCourseRow> = {};
       if (view.laterPayment) {
         if (!input.toggleMilestoneId || !milestones.some((m) => m.id === input.toggleMilestoneId))
-          throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+          throw new ApiError(ENROLMENT_ERRORS.stage_out_of_order);
         return { selectedMilestoneIds: toggleMilestone(milestones, view.selectedMilestoneIds, input.toggleMilestoneId) };
       }
       if (input.modeOfPayment) set.modeOfPayment = input.modeOfPayment;
@@ -257,7 +185,7 @@ export async function changePlan(
       }
       if (input.toggleMilestoneId) {
         if (plan !== 'stagePayment' || !milestones.some((m) => m.id === input.toggleMilestoneId))
-          throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
+          throw new ApiError(ENROLMENT_ERRORS.stage_out_of_order);
         set.selectedMilestoneIds = toggleMilestone(milestones, set.selectedMilestoneIds ?? view.selectedMilestoneIds, input.toggleMilestoneId);
       }
       return set;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses, invalidData } from '../../platform/errors';
 import { fieldError } from '../../platform/fields';
 import { envelope } from '../../platform/http';
-import { guard } from '../auth/session';
+import { guard } from '../session/guard';
 import { DEFAULT_RESULTS, PLACE_LABELS, placeItem, searchQuery } from './contract';
 import { placeIndex, type PlaceIndex } from './service';
 

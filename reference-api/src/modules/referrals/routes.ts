@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
-import { guard, sessionOf, STAFF_ROLES } from '../auth/session';
+import { guard, sessionOf, STAFF_ROLES } from '../session/guard';
 import { referralReportSchema } from './contract';
 import { referralReport, withdrawBonus } from './service';
 

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referralBonuses, referralCodes, studentCourses, users } from '../../db/schema/index';
 import { ApiError, notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
-import type { Tx } from '../onboarding/service';
+import type { UserRow } from '../session/guard';
+import type { Tx } from '../../db/client';
 import { REFERRAL_ERRORS } from './contract';
 
 // Referral bonuses: earned when the referee's first payment is settled (online success, or a cashier

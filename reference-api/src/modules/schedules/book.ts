@@ -6,8 +6,8 @@ import { hallSessions, scheduleHolds, scheduleResources, schedules, trainingBran
 import { ApiError, invalidData, notFound } from '../../platform/errors';
 import { fieldError } from '../../platform/fields';
 import { pgCode, pgConstraint } from '../../platform/http';
-import type { UserRow } from '../auth/session';
-import { lockUser } from '../onboarding/service';
+import type { UserRow } from '../session/guard';
+import { lockUser } from '../enrolment';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS } from './contract';
 import { completePassed, hoursProblem, learnerSessions, loadLearner, requirePaid, usageOf, type Learner } from './learner';
 import { announced, noticeIn, type Changed } from './notices';

@@ -1,15 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index';
 import { errorResponses, invalidData, notFound } from '../../platform/errors';
 import { fieldError } from '../../platform/fields';
 import { envelope } from '../../platform/http';
-import { guard, sessionOf, STAFF_ROLES } from '../auth/session';
+import { guard, sessionOf, STAFF_ROLES } from '../session/guard';
 import { bookDevice, bookHall, bookPractical } from './book';
 import { cancelSchedule, commentSchedule, rateSchedule, staffComplete, staffMarkForReschedule } from './changes';
 import { DEVICE_PATHS, SCHEDULE_LABELS, scheduleSchema, type ScheduleView } from './contract';
+import { isLearner, learnerGearType } from './repo';
 import { decodeSlot } from './slots';
 
 // Bookings and what is done to a session (D§7 schedule/v1): book each kind, cancel, rate, comment; the
@@ -90,25 +89,16 @@ export function registerScheduleChanges(app: FastifyInstance) {
       if (!studentId) throw invalidData({ studentId: fieldError('studentId', 'required', SCHEDULE_LABELS) });
       // a learner books for themself only; staff for a learner who exists
       if (isStudent && studentId !== me.id) throw notFound();
-      if (!isStudent) {
-        const [learner] = await ctx()
-          .db.select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, studentId), sql`${users.roles} @> '["student"]'::jsonb`));
-        if (!learner) throw notFound();
-      }
+      if (!isStudent && !(await isLearner(ctx().db, studentId))) throw notFound();
       const startMs = Date.parse(req.body.startsAt);
       if (startMs % (15 * 60_000) !== 0) throw invalidData({ startsAt: fieldError('startsAt', 'invalid', SCHEDULE_LABELS) });
-      const [gear] = await ctx()
-        .db.select({ gear: sql<string | null>`${users.studentDetails}->>'gearType'` })
-        .from(users)
-        .where(eq(users.id, studentId));
+      const gear = await learnerGearType(ctx().db, studentId);
       const view = await bookPractical(ctx(), me, studentId, {
         kind: 'custom',
         branchId: req.body.branchId,
         startMs,
         minutes: req.body.durationMinutes,
-        gearType: req.body.gearType ?? gear?.gear ?? 'automatic',
+        gearType: req.body.gearType ?? gear ?? 'automatic',
         instructorTypeId: null,
         rescheduleOf: req.body.rescheduleOf,
         startField: 'startsAt',

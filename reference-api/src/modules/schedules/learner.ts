@@ -12,9 +12,9 @@ import {
   type ScheduleKind,
 } from '../../db/schema/index';
 import { ApiError } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
-import type { Reader } from '../onboarding/catalogue';
-import { EXTRA_ERRORS } from '../payments/contract';
+import type { UserRow } from '../session/guard';
+import type { Reader } from '../../db/client';
+import { EXTRA_ERRORS } from '../payments/extras/contract';
 import { SCHEDULE_ERRORS } from './contract';
 import { weekStart } from './time';
 

@@ -1,6 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { courses, scheduleHolds, scheduleResources, schedules, trainingBranches, type ResourceType, type ScheduleKind } from '../../db/schema/index';
-import type { Reader } from '../onboarding/catalogue';
+import {
+  courses,
+  scheduleHolds,
+  scheduleResources,
+  schedules,
+  trainingBranches,
+  users,
+  type ResourceType,
+  type ScheduleKind,
+} from '../../db/schema/index';
+import type { Reader } from '../../db/client';
 import type { ScheduleView } from './contract';
 import { range } from './learner';
 import { HOUR } from './time';
@@ -143,3 +152,21 @@ export const KIND_LABELS: Record<ScheduleKind, { en: string; ar: string }> = {
   mockTest: { en: 'mock test', ar: 'الاختبار التجريبي' },
   simulator: { en: 'simulator training', ar: 'التدريب على جهاز المحاكاة' },
 };
+
+/** Whether a learner (a user with the student role) has this id: staff book only for one who exists. */
+export async function isLearner(db: Reader, userId: string): Promise<boolean> {
+  const [learner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), sql`${users.roles} @> '["student"]'::jsonb`));
+  return Boolean(learner);
+}
+
+/** The gear the learner registered for, if any (a custom booking defaults to it). */
+export async function learnerGearType(db: Reader, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ gear: sql<string | null>`${users.studentDetails}->>'gearType'` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.gear ?? null;
+}

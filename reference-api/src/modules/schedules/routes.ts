@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
-import { guard, sessionOf } from '../auth/session';
+import { guard, sessionOf } from '../session/guard';
 import { registerScheduleChanges } from './booking-routes';
 import { configSchema, DEVICE_PATHS, deviceSlotSchema, hallSlotSchema, scheduleSchema, slotSchema, STATUS_VALUES, summarySchema } from './contract';
 import { findDays, findDeviceSlots, findHallSlots, getSchedule, listSchedules, practicalDaySlots, scheduleConfig, scheduleSummary } from './service';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { instructorTypes, schedules, trainingBranches, type ScheduleStatus } from '../../db/schema/index';
 import { ApiError, invalidData, notFound } from '../../platform/errors';
 import { fieldError } from '../../platform/fields';
-import type { UserRow } from '../auth/session';
+import type { UserRow } from '../session/guard';
 import { checkDuration, type ScheduleCtx } from './book';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS, type ScheduleView } from './contract';
 import { completePassed, loadLearner, practicalUsage, requirePaid, type Learner } from './learner';

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { hallSessions, scheduleResources, trainingBranches, type LocalisedName, type ScheduleKind, type WorkTime } from '../../db/schema/index';
 import { deriveKey } from '../../platform/secrets';
-import type { Reader } from '../onboarding/catalogue';
+import type { Reader } from '../../db/client';
 import type { SlotView } from './contract';
 import { hoursProblem, isPracticalKind, learnerSessions, usageOf, type Learner } from './learner';
 import { holdsOver, learnerSessionsOver, overlaps, resourcesOf, type Interval, type ResourceRow } from './repo';

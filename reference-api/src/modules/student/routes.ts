@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
-import { guard, sessionOf } from '../auth/session';
+import { guard, sessionOf } from '../session/guard';
 import { editProfileSchema, profileSchema, publicUserSchema, quickRegisterSchema, toPublicUser } from './contract';
 import { editProfile, preRegister } from './service';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
+import type { UserRow } from '../session/guard';
 import { STUDENT_ERRORS, STUDENT_LABELS, toPublicUser, type EditProfileInput, type QuickRegisterInput } from './contract';
 import { invalidData } from '../../platform/errors';
 import { fieldError, type FieldErrors } from '../../platform/fields';

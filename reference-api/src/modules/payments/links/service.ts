@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { paymentLinks, payments, users } from '../../db/schema/index';
-import { ApiError, notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
-import { lockUser } from '../onboarding/service';
+import { paymentLinks, payments, users } from '../../../db/schema/index';
+import { ApiError, notFound } from '../../../platform/errors';
+import type { UserRow } from '../../session/guard';
+import { lockUser } from '../../enrolment';
 import { PAYMENT_LINK_ERRORS } from './contract';
-import { openGatewayOrder, reconcileOrder, WAITING, workingKey, type PaymentCtx } from './service';
+import { openGatewayOrder, reconcileOrder, WAITING, workingKey, type PaymentCtx } from '../orders/service';
 
 // Payment links (R§4 'Payment-link verification', D§7 'Payment links'). Staff raise a link for a
 // learner; whoever holds it pays without logging in, so the id is 144 random bits and everything a

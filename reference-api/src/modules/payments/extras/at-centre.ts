@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema/index';
-import { ApiError, notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
-import { notify } from '../notifications/service';
-import { ONBOARDING_ERRORS } from '../onboarding/contract';
-import { lockUser } from '../onboarding/service';
-import { EFFECTS } from './effects';
-import type { PaymentCtx } from './service';
+import { payments } from '../../../db/schema/index';
+import { ApiError, notFound } from '../../../platform/errors';
+import type { UserRow } from '../../session/guard';
+import { notify } from '../../notifications/service';
+import { ENROLMENT_ERRORS, lockUser } from '../../enrolment';
+import { EFFECTS } from '../orders/effects';
+import type { PaymentCtx } from '../orders/service';
 
 // A cashier receives an at-centre order's money (issue 21): the order becomes a success in one
 // conditional update, in the transaction that pays its stages, writes the ledger's payment and earns
@@ -30,7 +29,7 @@ export async function receivedAtCentre(ctx: PaymentCtx, staff: UserRow, orderId:
       .set({ status: 'success', statusMessage: `Received at the centre by ${staff.id}`, settledAt: at, updatedAt: at })
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'due_at_centre')))
       .returning();
-    if (!received) throw new ApiError(ONBOARDING_ERRORS.already_paid);
+    if (!received) throw new ApiError(ENROLMENT_ERRORS.already_paid);
     await effect.credit(tx, received, me, at);
     return received;
   });

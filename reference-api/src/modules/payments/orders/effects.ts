@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { additionalFees, paymentLinks, payments, studentAddons, studentCourses, users, type PaymentKind } from '../../db/schema/index';
-import type { UserRow } from '../auth/session';
-import { courseRow, type Tx } from '../onboarding/service';
-import { chargeOrder, recordPayment } from '../money/ledger';
-import { earnReferralBonus } from '../referrals/service';
-import { aedText } from '../money/format';
+import { additionalFees, paymentLinks, studentAddons, studentCourses, users, type PaymentKind } from '../../../db/schema/index';
+import type { UserRow } from '../../session/guard';
+import type { Tx } from '../../../db/client';
+import { courseRow } from '../../enrolment';
+import { chargeOrder, recordPayment } from '../../money/ledger';
+import { earnReferralBonus } from '../../referrals/service';
+import { aedText } from '../../money/format';
+import type { PaymentRow } from './repo';
 
 // What a settled order does, by kind (R§4): what it pays for, whether that was paid by another order
 // first (then the money is kept as refund_due, never credited twice), and what a success changes.
 // Each runs inside settle()'s transaction (or a cashier's receipt), with the learner's row locked;
 // every credit writes the order's ledger entries there too (withLedger below).
-
-type PaymentRow = typeof payments.$inferSelect;
 
 interface Effect {
   /** true when another order already paid for what this one pays for */

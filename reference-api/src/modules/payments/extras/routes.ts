@@ -1,23 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../platform/errors';
-import { envelope } from '../../platform/http';
-import { guard, sessionOf, STAFF_ROLES } from '../auth/session';
+import { errorResponses } from '../../../platform/errors';
+import { envelope } from '../../../platform/http';
+import { guard, sessionOf, STAFF_ROLES } from '../../session/guard';
 import {
   additionalFeeDetailsSchema,
   additionalFeeSchema,
   additionalInitiateSchema,
   eliteAddonSchema,
   eliteInitiateSchema,
-  initiateResult,
   raiseFeeSchema,
 } from './contract';
+import { initiateResult } from '../contract';
+import { gatewayLang } from '../orders/gateway-client';
 import { receivedAtCentre, TILL_ROLES } from './at-centre';
-import { feeDetails, initiateAddons, initiateFees, listAddons, listFees, raiseFee } from './extras';
-
-/** The gateway's page language follows the learner's (the portal forwards it). */
-export const gatewayLang = (req: FastifyRequest) => (/^ar\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'AR' : 'EN');
+import { feeDetails, initiateAddons, initiateFees, listAddons, listFees, raiseFee } from './service';
 
 // /payment/v1/student/{additional-fees,elite-addons} – R§7 "additional fees" and "elite additional
 // fees": list, details, initiate (verified by /payment/v1/student/verify like every order); staff raise fees.

@@ -1,13 +1,14 @@
-import { ApiError } from '../../platform/errors';
-import type { studentCourseView } from '../onboarding/service';
-import { filsOf, PAYMENT_ERRORS, type InitiateInput } from './contract';
+import { ApiError } from '../../../platform/errors';
+import type { StudentCourseView } from '../../enrolment';
+import { PAYMENT_ERRORS } from '../contract';
+import { filsOf, type InitiateInput } from './contract';
 
 // R§3's initiation payload names what the learner saw: course type, milestones, promotion, referral and
 // the amount. None of it is believed (the order is drawn from the course the API holds); each field
 // sent is compared, and a difference is refused as 'The amount does not match your course' (409
 // amount_mismatch) and logged: the learner's page was stale, or the request was tampered with.
 
-type View = Awaited<ReturnType<typeof studentCourseView>>;
+type View = StudentCourseView;
 type Log = { warn: (o: object, m: string) => void } | undefined;
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));

@@ -1,6 +1,7 @@
-import type { PaymentKind } from '../../db/schema/index';
-import type { Env } from '../../env';
-import { decodeParams, decryptMessage, encodeParams, encryptMessage } from '../../platform/ccavenue';
+import type { FastifyRequest } from 'fastify';
+import type { PaymentKind } from '../../../db/schema/index';
+import type { Env } from '../../../env';
+import { decodeParams, decryptMessage, encodeParams, encryptMessage } from '../../../platform/ccavenue';
 
 // The API's side of the CCAvenue protocol: sealing the initiation request, opening encResp, and the
 // orderStatusTracker call the reconciliation asks. The working key never leaves this process.
@@ -124,3 +125,6 @@ export async function orderStatus(env: GatewaySettings, key: string, orderId: st
     bankRefNo: str(data.order_bank_ref_no),
   };
 }
+
+/** The gateway's page language follows the learner's (the portal forwards it). */
+export const gatewayLang = (req: FastifyRequest): 'EN' | 'AR' => (/^ar\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'AR' : 'EN');

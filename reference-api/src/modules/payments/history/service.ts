@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments, users } from '../../db/schema/index';
-import type { LocalisedName } from '../../db/schema/columns';
-import { notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
-import { invoiceOf } from '../money/invoice';
-import { CENTRE } from '../../platform/centre';
+import type { Db } from '../../../db/client';
+import { payments, users } from '../../../db/schema/index';
+import type { LocalisedName } from '../../../db/schema/columns';
+import { notFound } from '../../../platform/errors';
+import type { UserRow } from '../../session/guard';
+import { invoiceOf } from '../../money/invoice';
+import { CENTRE } from '../../../platform/centre';
 
 // Payment history and invoices (D§3, D§7, R§9). An invoice is its order's ledger entries (the money
 // module's invoiceOf): the lines as charged, each with unit, discount, net, VAT and total, and totals

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Reader } from '../../db/client';
 import { courses, courseTypes, feeCodes, type CatalogueMilestone } from '../../db/schema/index';
 import type { z } from 'zod';
 import type { coursePlanSchema, planMilestoneSchema } from './contract';
@@ -9,8 +9,6 @@ import { milestoneAmount, type FeeLine, type MilestoneAmount } from './pricing';
 // The catalogue read as course plans (R§3 "Course plan"): a course with one of its course types, its
 // milestones priced from today's fee codes. Amounts are computed here, never taken from a request.
 
-/** the database or a transaction on it: inside a transaction every read must use the transaction */
-export type Reader = Pick<Db, 'select'>;
 type Course = typeof courses.$inferSelect;
 type CourseType = typeof courseTypes.$inferSelect;
 type FeeCode = typeof feeCodes.$inferSelect;

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, errorResponses, GENERIC_ERRORS } from '../../platform/errors';
-import { envelope } from '../../platform/http';
-import { guard, sessionOf } from '../auth/session';
+import { ApiError, errorResponses, GENERIC_ERRORS } from '../../../platform/errors';
+import { envelope } from '../../../platform/http';
+import { guard, sessionOf } from '../../session/guard';
 import { createdLink, createLinkSchema, getLinkSchema, linkCheckResult, linkOrderSchema, linkPayment, linkVerifyResult, linkView } from './contract';
-import { cancelLink, checkLink, createLink, getLink, payLink, verifyLink } from './links';
+import { cancelLink, checkLink, createLink, getLink, payLink, verifyLink } from './service';
+import { gatewayLang } from '../orders/gateway-client';
 
 // Payment links (D§7): staff create them; the payer's calls need no token (D§6) and are limited per
 // client address, so the public calls cannot be flooded or used to probe ids at speed.
@@ -71,8 +72,7 @@ export function registerPaymentLinks(app: FastifyInstance) {
       const now = app.ctx.now();
       if (!req.body.pay) return { statusCode: 200, data: await getLink(ctx(), req.body.id, now) };
       await app.ctx.routeLimits.linkPay(req);
-      const lang = /^ar\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'AR' : 'EN';
-      return { statusCode: 200, data: await payLink(ctx(), req.body.id, lang, now) };
+      return { statusCode: 200, data: await payLink(ctx(), req.body.id, gatewayLang(req), now) };
     },
   );
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../platform/errors';
-import { envelope } from '../../platform/http';
-import { guard, sessionOf } from '../auth/session';
+import { errorResponses } from '../../../platform/errors';
+import { envelope } from '../../../platform/http';
+import { guard, sessionOf } from '../../session/guard';
 import { paymentDetails as paymentDetailsSchema, paymentHistoryItem } from './contract';
-import { paymentDetails, paymentHistory } from './history';
+import { paymentDetails, paymentHistory } from './service';
 
 // /payment/v1/student/payment-history – D§7 'GET payment-history' and 'GET payment-history/{id}':
 // the learner's own orders, oldest first, and one of them as its invoice.

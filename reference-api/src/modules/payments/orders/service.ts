@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { payments, studentCourses, users, type PaymentKind, type PaymentStatus } from '../../db/schema/index';
-import { ApiError, notFound } from '../../platform/errors';
-import { pgCode } from '../../platform/http';
-import type { UserRow } from '../auth/session';
-import { notify } from '../notifications/service';
-import { ONBOARDING_ERRORS } from '../onboarding/contract';
-import { courseRow, lockUser, studentCourseView, type Tx } from '../onboarding/service';
-import { PAYMENT_ERRORS, type InitiateInput } from './contract';
-import { checkSeen } from './initiate-check';
-import { chargeOrder, recordRefundDue } from '../money/ledger';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../../context';
+import { payments, users, type PaymentKind, type PaymentStatus } from '../../../db/schema/index';
+import { ApiError, notFound } from '../../../platform/errors';
+import { pgCode } from '../../../platform/http';
+import type { UserRow } from '../../session/guard';
+import { notify } from '../../notifications/service';
+import type { Tx } from '../../../db/client';
+import { lockUser } from '../../enrolment';
+import { PAYMENT_ERRORS } from '../contract';
+import { recordRefundDue } from '../../money/ledger';
 import { EFFECTS } from './effects';
-import { formatAmount, openResponse, orderStatus, paymentUrl, type GatewayWord } from './gateway-client';
+import { orderById, type PaymentRow } from './repo';
+import { formatAmount, orderStatus, paymentUrl, type GatewayWord } from './gateway-client';
 
-// Registration payments (R§4). The API computes the amount from the learner's course. Nothing is
+// Orders on the gateway, for every payment sub-domain (registration, extras, links). Nothing is
 // settled on the gateway's sealed reply alone (issue 21): the protocol has a fixed IV and no MAC, so a
 // learner's own encRequest spliced onto a genuine reply for another order decrypts. Every path (the
 // web-hooks, verify, payment-link verify, the reconciliation) asks the status call, and only its word
@@ -24,9 +24,7 @@ import { formatAmount, openResponse, orderStatus, paymentUrl, type GatewayWord }
 
 export type PaymentCtx = Pick<AppContext, 'db' | 'env' | 'realtime'> & { log?: { warn: (o: object, m: string) => void } };
 type Ctx = PaymentCtx;
-type PaymentRow = typeof payments.$inferSelect;
 
-const PAYING = ['courseSelection', 'paymentFailed', 'paymentConfirmation'];
 const ORDER_PREFIX: Record<PaymentKind, string> = { registration: 'REG', stage: 'STG', additional: 'ADD', elite: 'ELT', link: 'LNK' };
 const newOrderId = (kind: PaymentKind, now: number) =>
   `${ORDER_PREFIX[kind]}-${now.toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -110,70 +108,6 @@ export async function openGatewayOrder(
   return { orderId, paymentUrl: url };
 }
 
-/**
- * Initiate (R§3, R§4): online → an order waiting on the gateway and the stage Complete Payment; at the
- * centre → registration finished with the amount due there. A previous waiting order is superseded
- * (the next attempt is the retry).
- */
-export async function initiate(ctx: Ctx, user: UserRow, input: InitiateInput, lang: 'EN' | 'AR', now: number) {
-  if (input.isOnlinePayment) workingKey(ctx); // 503 before anything changes when online payment is off
-  return ctx.db.transaction(async (tx) => {
-    const me = await lockUser(tx, user.id);
-    const course = await courseRow(tx, me.id);
-    // registered already: a later stage payment (R§4), online only; otherwise the registration's
-    const later = Boolean(course?.isAddedInErp) && me.currentStage === 'homeScreen';
-    if (!later && (course?.isAddedInErp || me.currentStage === 'homeScreen')) throw new ApiError(ONBOARDING_ERRORS.already_paid);
-    if (!course || (!later && !PAYING.includes(me.currentStage)) || (later && !input.isOnlinePayment)) {
-      throw new ApiError(ONBOARDING_ERRORS.stage_out_of_order);
-    }
-    if (later) {
-      // registered to pay at the centre: what is left is collected there, never online as well
-      const [atCentre] = await tx
-        .select({ orderId: payments.orderId })
-        .from(payments)
-        .where(and(eq(payments.userId, me.id), eq(payments.status, 'due_at_centre')))
-        .limit(1);
-      if (atCentre) throw new ApiError(ONBOARDING_ERRORS.already_paid);
-    }
-    const view = await studentCourseView(tx, me, now);
-    const amountFils = view.quote.payableFils;
-    checkSeen(ctx.log, me.id, input, view);
-    checkAmount(ctx, me.id, undefined, amountFils);
-
-    const at = new Date(now);
-    const stageIds = view.plan.milestones
-      .filter((m) => view.selectedMilestoneIds.includes(m._id))
-      .flatMap((m) => m.stages.filter((s) => !s.paid).map((s) => s._id));
-    const order = {
-      kind: later ? ('stage' as const) : ('registration' as const),
-      amountFils,
-      walletFils: view.quote.walletFils,
-      referralFils: view.quote.referralFils,
-      milestoneIds: view.selectedMilestoneIds,
-      stageIds,
-      retryPayment: Boolean(input.retryPayment),
-      at,
-    };
-    if (input.isOnlinePayment) {
-      const opened = await openGatewayOrder(ctx, tx, me, order, lang);
-      if (!later) await tx.update(users).set({ currentStage: 'paymentConfirmation', updatedAt: at }).where(eq(users.id, me.id));
-      return { orderId: opened.orderId, status: 'initiated' as const, amountFils, paymentUrl: opened.paymentUrl };
-    }
-    const orderId = await openOrder(tx, { ...order, userId: me.id, method: 'edsCenter' });
-    // R§4: at the centre the stage is Finished straight away; the course is registered with the centre.
-    // The order is charged now (the wallet drawn, the referral taken off); the referral bonus waits for
-    // the cashier to receive the money (receivedAtCentre).
-    await tx.update(studentCourses).set({ modeOfPayment: 'edsCenter', isAddedInErp: true, updatedAt: at }).where(eq(studentCourses.userId, me.id));
-    await tx
-      .update(users)
-      .set({ currentStage: 'homeScreen', walletAmount: sql`greatest(${users.walletAmount} - ${order.walletFils}, 0)`, updatedAt: at })
-      .where(eq(users.id, me.id));
-    const [created] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
-    await chargeOrder(tx, created!, at);
-    return { orderId, status: 'due_at_centre' as const, amountFils, paymentUrl: null };
-  });
-}
-
 export interface GatewayResult {
   orderId: string;
   orderStatus: string;
@@ -206,7 +140,7 @@ export const WAITING: PaymentStatus[] = ['initiated', 'superseded', 'expired'];
  */
 async function settle(ctx: Ctx, result: GatewayResult, now: number): Promise<PaymentRow> {
   const outcome = FINAL[result.orderStatus.toLowerCase()];
-  const [order] = await ctx.db.select().from(payments).where(eq(payments.orderId, result.orderId));
+  const order = await orderById(ctx.db, result.orderId);
   if (!order) {
     ctx.log?.warn({ orderId: result.orderId }, 'gateway answer for an unknown order ignored');
     throw notFound();
@@ -257,8 +191,7 @@ async function settle(ctx: Ctx, result: GatewayResult, now: number): Promise<Pay
   if (credited?.status === 'success') {
     await notify(ctx, credited.userId, { kind: 'payment_verified', ...effect.notice(credited), eventKey: `payment:${credited.orderId}` });
   }
-  const [current] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.orderId));
-  return current!;
+  return (await orderById(ctx.db, order.orderId))!;
 }
 
 /** Why an order stays pending after asking: the gateway is down, never saw it, is still waiting, or disagrees. */
@@ -314,89 +247,17 @@ export async function confirmOrder(
         'gateway answer not confirmed by the status call; the order stays pending',
       );
     }
-    const [current] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    const current = await orderById(ctx.db, order.orderId);
     return { settled: false, order: current ?? order, why: verdict.why, gateway: word };
   }
   return { settled: true, order: await settle(ctx, verdict.result, now) };
 }
 
-/**
- * A web-hook (R§7): encResp from the learner's browser, sealed with our key, but a seal proves nothing
- * here (see the top of this file): it only names the order to ask the gateway about. Each path takes
- * the kinds of order it was given for; another kind's answer, or another amount or currency, is refused
- * and logged. Returns the order as it stands and the tracking id to send the browser on with.
- */
-export async function handleReturn(
-  ctx: Ctx,
-  encResp: string,
-  now: number,
-  kinds?: readonly PaymentKind[],
-): Promise<{ order: PaymentRow; trackingId: string | null }> {
-  const key = workingKey(ctx);
-  let fields: Record<string, string>;
-  try {
-    fields = openResponse(encResp, key);
-  } catch {
-    ctx.log?.warn({}, 'payment web-hook with a message not sealed by the gateway refused');
-    throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
-  }
-  const orderId = fields.order_id ?? '';
-  const [order] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
-  if (!order) {
-    ctx.log?.warn({ orderId }, 'gateway answer for an unknown order ignored');
-    throw notFound();
-  }
-  if (kinds && !kinds.includes(order.kind)) {
-    ctx.log?.warn({ orderId, kind: order.kind }, 'gateway answer brought to another kind of web-hook refused');
-    throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
-  }
-  if (fields.currency !== order.currency || fields.amount !== formatAmount(order.amountFils)) {
-    ctx.log?.warn({ orderId, amount: fields.amount, currency: fields.currency }, 'gateway answer with another amount or currency refused');
-    throw new ApiError(PAYMENT_ERRORS.payment_response_invalid);
-  }
-  const claimed = fields.tracking_id || undefined;
-  if (!WAITING.includes(order.status)) return { order, trackingId: order.trackingId ?? claimed ?? null };
-  const confirmed = await confirmOrder(ctx, order, now, { orderStatus: fields.order_status ?? '', ...(claimed ? { trackingId: claimed } : {}) });
-  return { order: confirmed.order, trackingId: confirmed.order.trackingId ?? claimed ?? null };
-}
-
 /** Asks the gateway about a waiting order and settles what it confirms; undefined while it stays pending. */
 export async function reconcileOrder(ctx: Ctx, orderId: string, now: number, claim: { trackingId?: string } = {}): Promise<PaymentRow | undefined> {
-  const [order] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  const order = await orderById(ctx.db, orderId);
   if (!order) return undefined;
   if (!WAITING.includes(order.status)) return order;
   const confirmed = await confirmOrder(ctx, order, now, claim);
   return confirmed.settled ? confirmed.order : undefined;
-}
-
-const TEXT: Record<string, string> = {
-  success: 'Payment completed successfully',
-  failure: 'Please try again',
-  aborted: 'Transaction has been cancelled',
-  invalid: 'Please try again',
-  refund_due: 'User has already done payment',
-  due_at_centre: 'Payment due at the centre',
-  initiated: 'Payment in progress',
-  superseded: 'Please try again',
-  expired: 'Please try again',
-};
-
-/** Verify (R§7): the learner's own order; a waiting one is asked about first. */
-export async function verify(ctx: Ctx, user: UserRow, orderId: string, now: number) {
-  const [order] = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.userId, user.id)));
-  if (!order) throw notFound();
-  let current: PaymentRow = order;
-  if (WAITING.includes(order.status) && order.method === 'online') {
-    current = (await reconcileOrder(ctx, orderId, now).catch(() => undefined)) ?? order;
-  }
-  return {
-    orderId,
-    kind: current.kind,
-    isSuccess: current.status === 'success',
-    status: current.status,
-    responseText: TEXT[current.status] ?? 'Please try again',
-  };
 }

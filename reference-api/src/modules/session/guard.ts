@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { revokedTokens, users } from '../../db/schema/index';
-import { ApiError, forbidden, tokenInvalid, unauthorized } from '../../platform/errors';
-import { toPublicUser } from '../student/contract';
-import { AUTH_ERRORS } from './contract';
+import { forbidden, tokenInvalid, unauthorized } from '../../platform/errors';
 
-// Bearer-token checks shared by every protected route. Roles come from the database, not the token,
+// Bearer-token checks shared by every protected route (auth, student and every other module guard
+// their routes with it; it depends on none of them). Roles come from the database, not the token,
 // so a role change or a password reset takes effect at once.
 export type UserRow = typeof users.$inferSelect;
 export interface Session {
@@ -49,12 +48,4 @@ export function guard(roles?: readonly string[]) {
 export function sessionOf(req: FastifyRequest): Session {
   if (!req.auth) throw unauthorized();
   return req.auth;
-}
-
-/** The { user, token } answer of every successful login path. */
-export async function issueLogin(req: FastifyRequest, user: UserRow) {
-  if (user.requiresCsr) throw new ApiError(AUTH_ERRORS.contact_csr);
-  const { tokens, env } = req.server.ctx;
-  const { token } = await tokens.sign('access', env.TOKEN_TTL_SECONDS, { sub: user.id, roles: user.roles });
-  return { user: toPublicUser(user), token };
 }

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { additionalFees, courses, eliteAddons, feeCodes, studentAddons, users } from '../../db/schema/index';
-import { ApiError, notFound } from '../../platform/errors';
-import type { UserRow } from '../auth/session';
-import { loadCatalogue, type Reader } from '../onboarding/catalogue';
-import { applyBp, milestoneAmount, VAT_BP } from '../onboarding/pricing';
-import { courseRow, lockUser } from '../onboarding/service';
+import type { Db } from '../../../db/client';
+import { additionalFees, courses, eliteAddons, feeCodes, studentAddons, users } from '../../../db/schema/index';
+import { ApiError, notFound } from '../../../platform/errors';
+import type { UserRow } from '../../session/guard';
+import type { Reader } from '../../../db/client';
+import { applyBp, courseRow, loadCatalogue, lockUser, milestoneAmount, VAT_BP } from '../../enrolment';
 import { EXTRA_ERRORS } from './contract';
-import { checkAmount, openGatewayOrder, workingKey, type PaymentCtx } from './service';
+import { checkAmount, openGatewayOrder, workingKey, type PaymentCtx } from '../orders/service';
 
 // Additional fees and elite add-ons (R§3, R§4, R§7): listed, detailed, and paid online through the
 // gateway like the registration, each kind returning through its own web-hook. The amount is always

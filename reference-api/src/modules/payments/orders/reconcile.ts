@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema/index';
-import { withLease } from '../../platform/lease';
+import { payments } from '../../../db/schema/index';
+import { withLease } from '../../../platform/lease';
+import { orderById } from './repo';
 import { confirmOrder, type PaymentCtx, type Unconfirmed } from './service';
 
 // The reconciliation (issue 21 item 3): orders whose answer never came back are asked about at the
@@ -134,7 +135,7 @@ export async function reconcileRound(ctx: PaymentCtx, now: number): Promise<Roun
           continue;
         }
         try {
-          const [row] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.order_id));
+          const row = await orderById(ctx.db, order.order_id);
           if (!row) continue;
           report.checked.push(order.order_id);
           const answer = await confirmOrder(ctx, row, now);

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// Registration payments (R§3 initiation payload, R§4 payment status, R§7 web-hook paths, R§8
+// messages). The API computes every amount from the learner's course.
+
+/** AED with at most two decimals (R§3 and R§9 name amounts in AED; the API counts integer fils). */
+const aed = z
+  .number()
+  .nonnegative()
+  .max(10_000_000)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
+
+/** AED → fils, exactly (the schema allows only whole fils). */
+export const filsOf = (value: number) => Math.round(value * 100);
+
+/** R§7: the registration's web-hook path; the redirect URL may carry any origin (a proxy's), never another path. */
+export const REGISTRATION_RETURN_PATH = '/payment/v1/web-hook/payment-handler';
+
+/**
+ * R§3 "Registration payment initiation". What the learner saw (course type, milestones, promotion,
+ * referral, amount) is checked against the course the API holds, never believed: the API draws the
+ * order from its own state and refuses one that differs (a stale page, a tampered request).
+ */
+export const initiateSchema = z.object({
+  isOnlinePayment: z.boolean(),
+  retryPayment: z.boolean().optional(),
+  platform: z.literal('web').optional(),
+  /** the chosen course type's code */
+  courseType: z.string().trim().min(1).max(40).optional(),
+  /** the milestones paid now (ids) */
+  milestones: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  /** R§9: the amount sent for payment, total after VAT and discount minus the referral, in AED */
+  amount: aed.optional(),
+  promotionId: z.string().trim().min(1).max(60).nullable().optional(),
+  /** the app's origin plus the registration web-hook path (R§3) */
+  redirectUrl: z
+    .string()
+    .url()
+    .max(500)
+    .refine((v) => new URL(v).pathname === REGISTRATION_RETURN_PATH, 'not the registration web-hook')
+    .optional(),
+  /** 0 unless a lump-sum course is paid in one go (then the amount itself) */
+  lumpsumAmount: aed.optional(),
+  referralAmount: aed.optional(),
+  referralList: z
+    .array(z.object({ referralCode: z.string().trim().min(1).max(40).optional(), refereeAmount: aed }))
+    .max(5)
+    .optional(),
+  referralCode: z.string().trim().max(40).nullable().optional(),
+  /** before R§3's payload: what the browser thinks it pays now (after the wallet), in fils; checked, never used */
+  amountFils: z.number().int().nonnegative().optional(),
+});
+
+export type InitiateInput = z.infer<typeof initiateSchema>;
+
+export const verifySchema = z.object({ orderId: z.string().trim().min(1).max(40) });
+
+export const verifyResult = z.object({
+  orderId: z.string(),
+  kind: z.enum(['registration', 'stage', 'additional', 'elite', 'link']),
+  isSuccess: z.boolean(),
+  status: z.string(),
+  responseText: z.string(),
+});
