@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { personalDetailsAction } from '@/app/[lang]/(student)/signup/onboard/actions';
+import { personalDetailsAction } from '@/lib/onboarding/actions';
 import { ClientIntl } from '@/components/providers/client-intl';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { todayIn } from '@/lib/domain/dates';
