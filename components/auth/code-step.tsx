@@ -3,7 +3,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { track } from '@/lib/analytics';
 import { Button } from '@/components/ui/button';

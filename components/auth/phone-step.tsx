@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { PhoneField } from '@/components/ui/phone-field';

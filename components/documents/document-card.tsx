@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n/routing';
 import type { StudentDocument } from '@/lib/upstream/schemas/documents';
 import { NumberForm } from './number-form';

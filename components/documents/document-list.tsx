@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { allDocumentsComplete, documentState, isDocumentComplete } from '@/lib/domain/documents';
 import type { Locale } from '@/lib/i18n/routing';
 import { documentsQuery } from '@/lib/queries/documents';

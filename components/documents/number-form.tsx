@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useActionForm } from '@/components/forms/use-action-form';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import styles from './documents.module.css';

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { TRANSIENT_CODES, UNAVAILABLE_TEXT_KEY } from '@/lib/errors/transient';
 import { toast } from '@/lib/toast';
 import { clearDraft, readDraft, writeDraft } from './drafts';
-import { INITIAL_FORM_STATE, type FormState } from './form-state';
+import { INITIAL_FORM_STATE, type FormState } from '@/lib/forms/form-state';
 
 // The one form pattern. react-hook-form holds what is typed; the form's shared zod schema checks it
 // in the browser (loaded on the first interaction, so it costs nothing before); the server action
@@ -15,14 +15,18 @@ import { INITIAL_FORM_STATE, type FormState } from './form-state';
 // to the same action and the page comes back with its answer. Drafts survive reloads and language
 // switches; secrets never leave the form's memory.
 
-type FormAction = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
+type FormAction<S extends FormState> = (state: S, payload: FormData | Record<string, string>) => Promise<S>;
 
-export interface ActionFormOptions<V extends FieldValues> {
-  action: FormAction;
+export interface ActionFormOptions<V extends FieldValues, S extends FormState = FormState> {
+  /** The server action (lib/forms/run-form-action.ts); S is its answer, with what a form shows next (a course, an order). */
+  action: FormAction<S>;
   /** The form's values as rendered on the server (and the values a plain post came back with). */
   defaultValues: V;
-  /** Loads a react-hook-form resolver over the shared schema (e.g. zodResolver(schema)). */
-  resolver: () => Promise<Resolver<V>>;
+  /**
+   * Loads a react-hook-form resolver over the shared schema (e.g. zodResolver(schema)). Omitted by a
+   * form with nothing typed to check (a button, a value picked from a list): the server checks it.
+   */
+  resolver?: () => Promise<Resolver<V>>;
   /** localStorage key for the draft; omit for forms not worth keeping (a six-digit code). */
   draftKey?: string;
   /** Fields that are never kept in a draft or sent back by the server. */
@@ -34,18 +38,24 @@ export interface ActionFormOptions<V extends FieldValues> {
    */
   clearSecretsOnFailure?: boolean;
   /** After success: runs before the navigation to state.redirectTo. */
-  onDone?: (state: FormState) => void;
+  onDone?: (state: S) => void;
   /** After a refusal (e.g. to forget a read Emirates ID the server says is taken). */
-  onFailed?: (state: FormState) => void;
+  onFailed?: (state: S) => void;
   /** The answer a plain post rendered the page with (useActionState's initial state). */
-  initialState?: FormState;
+  initialState?: S;
+  /**
+   * Go to state.redirectTo with a full page load: the wizard's steps move the stage on (a soft
+   * refresh right after an action can keep the old tree, vercel/next.js #88343, #96233) and a
+   * payment leaves the frame's page behind.
+   */
+  fullLoad?: boolean;
   /** Fields whose server value wins over a draft (a licence chosen by the link the learner just followed). */
   pinned?: readonly (keyof V & string)[];
 }
 
-export interface ActionForm<V extends FieldValues> {
+export interface ActionForm<V extends FieldValues, S extends FormState = FormState> {
   form: UseFormReturn<V>;
-  state: FormState;
+  state: S;
   pending: boolean;
   /** Spread onto the <form>. */
   formProps: {
@@ -61,10 +71,15 @@ export interface ActionForm<V extends FieldValues> {
   errorFor: (name: keyof V & string) => string | undefined;
   /** The server's value (or the default) for a field's first render, so the HTML shows it before hydration. */
   valueOf: (name: keyof V & string) => string;
+  /**
+   * Sends values the form did not type (a box ticked, an amount on screen) through the same action
+   * and answer handling; `optimistic` runs inside the same transition (useOptimistic updates).
+   */
+  send: (values: Record<string, string>, optimistic?: () => void) => void;
 }
 
-export function useActionForm<V extends FieldValues>(options: ActionFormOptions<V>): ActionForm<V> {
-  const { action, defaultValues, draftKey, secrets = [], onDone, onFailed, clearSecretsOnFailure } = options;
+export function useActionForm<V extends FieldValues, S extends FormState = FormState>(options: ActionFormOptions<V, S>): ActionForm<V, S> {
+  const { action, defaultValues, draftKey, secrets = [], onDone, onFailed, clearSecretsOnFailure, fullLoad } = options;
   const router = useRouter();
   const t = useTranslations();
   const unavailableText = t(UNAVAILABLE_TEXT_KEY);
@@ -72,8 +87,11 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
   // hydrated form calls the action itself and handles the answer in the same breath, so what follows
   // success (the draft cleared, the next page) happens even when the action's own refresh of the page
   // (a session cookie set) has already replaced this form.
-  const [posted, formAction, postPending] = useActionState(action, options.initialState ?? INITIAL_FORM_STATE);
-  const [answered, setAnswered] = useState<FormState | null>(null);
+  const [posted, formAction, postPending] = useActionState(
+    action as (state: Awaited<S>, payload: FormData | Record<string, string>) => Promise<S>,
+    (options.initialState ?? INITIAL_FORM_STATE) as Awaited<S>,
+  );
+  const [answered, setAnswered] = useState<S | null>(null);
   const [submitting, startSubmit] = useTransition();
   const state = answered && answered.seq >= posted.seq ? answered : posted;
   const latest = useRef(state);
@@ -84,9 +102,15 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
   const start = useRef({ ...defaultValues, ...(state.values ?? {}) } as V);
 
   const loaded = useRef<Promise<Resolver<V>> | null>(null);
-  const load = useCallback(() => (loaded.current ??= options.resolver()), [options]);
-  const resolver = useCallback<Resolver<V>>(async (values, context, opts) => (await load())(values, context, opts), [load]);
-  const form = useForm<V>({ defaultValues: start.current as DefaultValues<V>, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const load = useCallback(() => (options.resolver ? (loaded.current ??= options.resolver()) : null), [options]);
+  const checked = Boolean(options.resolver);
+  const resolver = useCallback<Resolver<V>>(async (values, context, opts) => (await load())!(values, context, opts), [load]);
+  const form = useForm<V>({
+    defaultValues: start.current as DefaultValues<V>,
+    ...(checked ? { resolver } : {}),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
   // What the learner typed or chose while the scripts were on their way is in the server's HTML,
   // which this first render hydrates; registering the fields resets them to the default values (a
@@ -133,7 +157,7 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
 
   // Each answer once: errors onto their fields (focus the first), toasts, then the next page.
   const seen = useRef(state.seq);
-  const settle = (next: FormState) => {
+  const settle = (next: S) => {
     if (next.seq === seen.current) return;
     seen.current = next.seq;
     const fields = Object.entries(next.fieldErrors ?? {});
@@ -150,13 +174,14 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
     if (next.status === 'done') {
       if (draftKey) clearDraft(draftKey);
       onDone?.(next);
-      if (next.redirectTo) {
-        // The wizard answers with its own address (the next step renders there). A soft refresh
-        // right after an action sometimes keeps the old tree (Next 15.5 router race, vercel/next.js
-        // #88343, #96233), so a step that moves the stage on loads the page afresh.
-        if (next.redirectTo === window.location.pathname + window.location.search) window.location.assign(next.redirectTo);
-        else router.push(next.redirectTo);
-      }
+    }
+    // Success's next page, or a refusal that ended the session (R§8 'User has already done payment').
+    if (next.redirectTo && (next.status === 'done' || next.status === 'failed')) {
+      // The wizard answers with its own address (the next step renders there). A soft refresh
+      // right after an action sometimes keeps the old tree (Next 15.5 router race, vercel/next.js
+      // #88343, #96233), so a step that moves the stage on loads the page afresh.
+      if (fullLoad || next.redirectTo === window.location.pathname + window.location.search) window.location.assign(next.redirectTo);
+      else router.push(next.redirectTo);
     }
   };
   const settleRef = useRef(settle);
@@ -164,27 +189,34 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
   // The answer to a plain post that was sent before the page became interactive.
   useEffect(() => settleRef.current(posted), [posted]);
 
+  // Runs the action in the hydrated form's transition and handles its answer once.
+  const run = (values: Record<string, string>, optimistic?: () => void) =>
+    startSubmit(async () => {
+      optimistic?.();
+      let next: S;
+      try {
+        next = await action(latest.current, values);
+      } catch {
+        // The action never answered (a dropped connection, the portal restarting): say so, keep everything typed.
+        next = { ...latest.current, seq: latest.current.seq + 1, status: 'failed', errorCode: 'service_unavailable', formError: unavailableText };
+      }
+      setAnswered(next);
+      settle(next);
+    });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Hydrated: the browser checks first, then the same action runs without React's form reset.
     event.preventDefault();
     const element = event.currentTarget;
+    // Without a schema nothing here re-checks the server's last field errors: the server will again.
+    if (!checked) form.clearErrors();
     void form.handleSubmit(() => {
       // What a plain post would send (hidden fields such as returnTo included), then what is typed.
       const plain = [...new FormData(element)].filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('$ACTION'));
-      const raw = form.getValues() as Record<string, unknown>;
+      // A form without a schema keeps its fields to itself (uncontrolled): the page holds what is typed.
+      const raw = checked ? (form.getValues() as Record<string, unknown>) : {};
       const typed = Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string');
-      const values = Object.fromEntries([...plain, ...typed]);
-      startSubmit(async () => {
-        let next: FormState;
-        try {
-          next = await action(latest.current, values);
-        } catch {
-          // The action never answered (a dropped connection, the portal restarting): say so, keep everything typed.
-          next = { seq: latest.current.seq + 1, status: 'failed', errorCode: 'service_unavailable', formError: unavailableText };
-        }
-        setAnswered(next);
-        settle(next);
-      });
+      run(Object.fromEntries([...plain, ...typed]));
     })(event);
   };
 
@@ -210,6 +242,7 @@ export function useActionForm<V extends FieldValues>(options: ActionFormOptions<
       return submitted ? undefined : state.fieldErrors?.[name];
     },
     valueOf: (name) => String(start.current[name] ?? ''),
+    send: run,
   };
 }
 

@@ -1,9 +1,18 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
+import { logoutAction } from '@/lib/auth/actions';
 import type { Locale } from '@/lib/i18n/routing';
-import { logoutAction } from './logout-action';
+
+/** What the browser kept of the session (drafts included) goes, whatever the server answered. */
+function clearStorage() {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage may be unavailable (private mode); there is nothing to clear then.
+  }
+}
 
 /**
  * R§2: logout clears the session and local storage and goes to the dashboard, which sends a
@@ -11,26 +20,19 @@ import { logoutAction } from './logout-action';
  * Before hydration the form posts to the same server action.
  */
 export function LogoutButton({ lang, label, className }: { lang: Locale; label: string; className?: string }) {
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    try {
-      await logoutAction();
-    } catch {
-      // The session store and the cookie are dealt with on the server; a network error still ends here.
-    }
-    try {
-      window.localStorage.clear();
-    } catch {
-      // Storage may be unavailable (private mode); there is nothing to clear then.
-    }
-    window.location.assign(`/${lang}/dashboard`);
-  }
-
+  const { pending, formProps } = useActionForm({
+    action: logoutAction,
+    defaultValues: {},
+    fullLoad: true,
+    onDone: clearStorage,
+    // The session store and the cookie are dealt with on the server; a network error still ends here.
+    onFailed: () => {
+      clearStorage();
+      window.location.assign(`/${lang}/dashboard`);
+    },
+  });
   return (
-    <form action={logoutAction} onSubmit={onSubmit} className={className}>
+    <form {...formProps} className={className}>
       <Button type="submit" variant="secondary" block loading={pending}>
         {label}
       </Button>

@@ -6,7 +6,8 @@ import { NotificationBell, type BellLabels } from './notification-bell';
 
 // The bell as the server renders it: the unread count comes with the page (no client round trip
 // before it shows); the header does not wait for it (Suspense), and an API that cannot answer
-// leaves a bell without a count rather than a broken header.
+// leaves a bell without a count rather than a broken header. TanStack Query arrives with the list
+// (notification-list.tsx), on the bell's first opening, not with every logged-in page's header.
 
 async function labels(lang: Locale): Promise<BellLabels> {
   const t = await getTranslations({ locale: lang, namespace: 'notifications' });

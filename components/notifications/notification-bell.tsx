@@ -1,15 +1,18 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type UIEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { api, attemptApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import type { NotificationItem } from './realtime';
+import type { Notification } from '@/lib/upstream/schemas/notifications';
 import styles from './notification-bell.module.css';
 
+// The list and its query code (TanStack's observers, ~13 kB) load when the bell first opens, not
+// with every logged-in page (issue 22).
+const NotificationList = lazy(() => import('./notification-list').then((m) => ({ default: m.NotificationList })));
+
 // The header's bell (R§2, R§4, D§2): the unread count, a panel listing notifications 5 at a time
-// (more load within 10 px of the bottom), each with its message and a relative time in the page's
-// language, and mark all read. Opening the bell clears the count. New notifications arrive over the
-// realtime channel, which loads only once the page is interactive and idle.
+// (notification-list.tsx), and mark all read. Opening the bell clears the count. New
+// notifications arrive over the realtime channel, which loads only once the page is interactive and idle.
 
 export interface BellLabels {
   open: string;
@@ -24,21 +27,18 @@ export interface BellLabels {
   retry: string;
 }
 
-const PAGE_SIZE = 5;
-const NEAR_BOTTOM_PX = 10;
+/**
+ * New items go on top of a list already loaded. The query code is fetched here, not imported: the
+ * header's bell stays free of TanStack Query until the list or the channel needs it.
+ */
+function addToLoadedList(fresh: Notification[]) {
+  void Promise.all([import('@/lib/queries/notifications'), import('@/lib/queries/get-query-client')]).then(([list, client]) =>
+    list.prependNotifications(client.getQueryClient(), fresh),
+  );
+}
+
 /** What the channel hands over that is older than the page (minus clock skew) is history: no toast. */
 const STALE_MS = 60_000;
-
-function relativeTime(iso: string, lang: string, now: number): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en', { numeric: 'auto' });
-  const abs = Math.abs(seconds);
-  if (abs < 60) return format.format(seconds, 'second');
-  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 30 * 86_400) return format.format(Math.round(seconds / 86_400), 'day');
-  return format.format(Math.round(seconds / (30 * 86_400)), 'month');
-}
 
 export function NotificationBell({
   lang,
@@ -53,55 +53,19 @@ export function NotificationBell({
 }) {
   const [count, setCount] = useState(initialCount);
   const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<NotificationItem[]>([]);
-  const [page, setPage] = useState(0);
-  const [total, setTotal] = useState<number | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // the list loads the first time the bell opens, not with the page
+  const [opened, setOpened] = useState(false);
   const newest = useRef<string | null>(latestId);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-
-  const loadMore = useCallback(async () => {
-    if (loading) return;
-    setLoading(true);
-    setFailed(false);
-    const next = page + 1;
-    const result = await attemptApi(() =>
-      api
-        .get('notification/v1/messages', { searchParams: { page: next, perPage: PAGE_SIZE } })
-        .json<{ data: { items: NotificationItem[]; total: number } }>(),
-    );
-    setLoading(false);
-    if (!result.ok) return setFailed(true);
-    setItems((current) => {
-      const known = new Set(current.map((i) => i._id));
-      return [...current, ...result.value.data.items.filter((i) => !known.has(i._id))];
-    });
-    setTotal(result.value.data.total);
-    setPage(next);
-  }, [loading, page]);
 
   const toggle = () => {
     const opening = !open;
     setOpen(opening);
     if (!opening) return;
     setCount(0);
+    setOpened(true);
     void attemptApi(() => api.put('notification/v1/messages/seen'));
-    if (page === 0) void loadMore();
-  };
-
-  const markAllRead = async () => {
-    const result = await attemptApi(() => api.put('notification/v1/messages/mark-all-read'));
-    if (!result.ok) return toast.error(labels.loadFailed);
-    setCount(0);
-    setItems((current) => current.map((i) => ({ ...i, isRead: true })));
-  };
-
-  const onScroll = (event: UIEvent<HTMLUListElement>) => {
-    const el = event.currentTarget;
-    const more = total === null || items.length < total;
-    if (more && !loading && el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM_PX) void loadMore();
   };
 
   // Escape or a click elsewhere closes the panel (focus returns to the bell).
@@ -144,8 +108,7 @@ export function NotificationBell({
             const [only] = live;
             if (live.length > 1) toast.info(labels.manyNew.replace('{count}', String(live.length)));
             else if (only) toast.info(only.message[lang] || only.message.en);
-            setItems((current) => [...[...fresh].reverse().filter((i) => !current.some((c) => c._id === i._id)), ...current]);
-            setTotal((t) => (t === null ? t : t + fresh.length));
+            addToLoadedList(fresh);
             if (!openRef.current) setCount((c) => c + fresh.length);
           },
         });
@@ -164,7 +127,6 @@ export function NotificationBell({
     };
   }, [lang, labels.manyNew]);
 
-  const now = Date.now();
   return (
     <div className={styles.bell} ref={root}>
       <button type="button" className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
@@ -187,45 +149,22 @@ export function NotificationBell({
         ) : null}
       </button>
       <div className={styles.panel} id={panelId} hidden={!open} role="region" aria-label={labels.title}>
-        <div className={styles.head}>
+        {opened ? (
+          <Suspense
+            fallback={
+              <>
+                <h2 className={styles.title}>{labels.title}</h2>
+                <p role="status" className={styles.note}>
+                  {labels.loading}
+                </p>
+              </>
+            }
+          >
+            <NotificationList lang={lang} labels={labels} onAllRead={() => setCount(0)} />
+          </Suspense>
+        ) : (
           <h2 className={styles.title}>{labels.title}</h2>
-          {items.some((i) => !i.isRead) ? (
-            <button type="button" className={styles.markAll} onClick={() => void markAllRead()}>
-              {labels.markAllRead}
-            </button>
-          ) : null}
-        </div>
-        {/* Focusable so a keyboard can scroll the list (axe scrollable-region-focusable). */}
-        <ul
-          className={styles.list}
-          onScroll={onScroll}
-          aria-busy={loading || undefined}
-          tabIndex={items.length ? 0 : undefined}
-          aria-label={labels.title}
-        >
-          {items.map((item) => (
-            <li key={item._id} className={styles.item} data-read={item.isRead || undefined}>
-              <p className={styles.message}>{item.message[lang] || item.message.en}</p>
-              <time className={styles.time} dateTime={item.timestamp}>
-                {relativeTime(item.timestamp, lang, now)}
-              </time>
-            </li>
-          ))}
-        </ul>
-        {loading ? (
-          <p role="status" className={styles.note}>
-            {labels.loading}
-          </p>
-        ) : null}
-        {failed ? (
-          <p role="alert" className={styles.note}>
-            {labels.loadFailed}{' '}
-            <button type="button" className={styles.markAll} onClick={() => void loadMore()}>
-              {labels.retry}
-            </button>
-          </p>
-        ) : null}
-        {!loading && !failed && total === 0 ? <p className={styles.note}>{labels.empty}</p> : null}
+        )}
       </div>
     </div>
   );

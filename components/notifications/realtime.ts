@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { api } from '@/lib/api-client';
+import type { Notification } from '@/lib/upstream/schemas/notifications';
 
 // The browser's end of the notification channel (R§4, contract "Notifications"). It connects on the
 // portal's own origin (the portal relays the socket to the API) with a one-time ticket the BFF mints,
@@ -8,17 +9,9 @@ import { api } from '@/lib/api-client';
 // newer comes back as something_new. After a dropped connection the same exchange hands over
 // everything missed.
 
-export interface NotificationItem {
-  _id: string;
-  kind: string;
-  message: { en: string; ar: string };
-  timestamp: string;
-  isRead: boolean;
-}
+type Answer = { status: 'something_new'; notifications: Notification[] } | { status: 'nothing_new' | 'refused' };
 
-type Answer = { status: 'something_new'; notifications: NotificationItem[] } | { status: 'nothing_new' | 'refused' };
-
-export function connectNotifications(options: { latestId: () => string | null; onNew: (items: NotificationItem[]) => void }): () => void {
+export function connectNotifications(options: { latestId: () => string | null; onNew: (items: Notification[]) => void }): () => void {
   const socket: Socket = io({
     path: '/notification/connect',
     transports: ['websocket'],

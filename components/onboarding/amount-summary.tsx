@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
-import { Money } from './money';
+import { Money } from '@/components/ui/money';
 import styles from './plan-step.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { chooseCourseAction } from './course-actions';
+import { chooseCourseAction } from '@/lib/onboarding/actions';
 import { StepActionForm } from './step-action-form';
 
 /** A course card's 'Choose' (R§4): the API resets the plan and moves the learner to Course Selected. */

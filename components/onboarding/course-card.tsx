@@ -4,7 +4,7 @@ import { formatAed } from '@/lib/domain/money';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CoursePlan } from '@/lib/upstream/schemas/onboarding';
 import { ChooseCourseButton } from './choose-course-button';
-import { Money } from './money';
+import { Money } from '@/components/ui/money';
 import styles from './course-step.module.css';
 
 /** One course with one course type: what it includes, its per-hour price and its total, itemised. */

@@ -3,13 +3,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatAed } from '@/lib/domain/money';
 import type { Promotion, StudentCourse } from '@/lib/upstream/schemas/onboarding';
-import { courseOrder } from '@/components/payment/course-order';
+import { courseOrder } from '@/lib/onboarding/course-order';
 import type { Failure } from '@/components/payment/payment-failure';
 import { PaymentPanel } from '@/components/payment/payment-panel';
 import { AmountSummary } from './amount-summary';
 import { PlanForm } from './plan-form';
 import { PromoBox } from './promo-box';
 import { ReferralBox } from './referral-box';
+import { useWizardProgress } from './wizard-progress';
 
 /**
  * The plan step's controls around one state: the API's last answer about the learner's course. Each
@@ -32,6 +33,7 @@ export function PlanEditor({
   failure?: Failure | null;
 }) {
   const [course, setCourse] = useState(initial);
+  const { setPaying } = useWizardProgress();
   // The changes on their way, by control. Kept in a ref: a parent render while a control's action is
   // pending would render that control again mid-action; only the last change landing re-renders.
   const changing = useRef(new Set<string>());
@@ -83,6 +85,7 @@ export function PlanEditor({
         changing={isChanging}
         settled={settled}
         methods={course.laterPayment ? ['online'] : undefined}
+        onPaying={setPaying}
       />
     </>
   );

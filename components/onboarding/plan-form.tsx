@@ -1,12 +1,12 @@
 'use client';
 
-import { startTransition, useOptimistic } from 'react';
+import { useOptimistic } from 'react';
 import { useTranslations } from 'next-intl';
 import { byLevel, initialSelection, toggleMilestone } from '@/lib/domain/milestones';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import { FormAlert } from '@/components/auth/form-alert';
-import { changePlanAction } from './course-actions';
-import { Money } from './money';
+import { changePlanAction } from '@/lib/onboarding/actions';
+import { Money } from '@/components/ui/money';
 import { usePendingReport, useStepAction, type PendingReport } from './step-action-form';
 import styles from './plan-step.module.css';
 
@@ -30,31 +30,14 @@ export function PlanForm({
   onBusy?: PendingReport;
 }) {
   const t = useTranslations('plan');
-  const { state, dispatch, pending } = useStepAction(changePlanAction, (answer) => answer.course && onCourse(answer.course));
+  const { state, pending, formProps, send } = useStepAction(changePlanAction, (answer) => answer.course && onCourse(answer.course));
   usePendingReport(pending, onBusy);
   const unpaid = byLevel(course.plan.milestones.filter((m) => !m.paid).map((m) => ({ ...m, id: m._id, amountFils: m.amount.totalWithDiscountFils })));
   const [plan, setPlan] = useOptimistic(course.paymentPlan);
   const [selected, setSelected] = useOptimistic(course.selectedMilestoneIds);
 
-  const send = (fields: Record<string, string>, optimistic: () => void) => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) data.set(name, value);
-    startTransition(() => {
-      optimistic();
-      dispatch(data);
-    });
-  };
-
   return (
-    <form
-      action={dispatch}
-      onSubmit={(event) => {
-        event.preventDefault();
-        startTransition(() => dispatch(new FormData(event.currentTarget)));
-      }}
-      className={styles.box}
-      aria-busy={pending || undefined}
-    >
+    <form {...formProps} className={styles.box}>
       <fieldset className={styles.fieldset} hidden={course.laterPayment}>
         <legend className={styles.legend}>{t('planLabel')}</legend>
         {(['fullPayment', 'stagePayment'] as const).map((value) => (

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { applyPromotionAction, removePromotionAction } from './course-actions';
-import type { StepState } from './course-actions';
+import { applyPromotionAction, removePromotionAction } from '@/lib/onboarding/actions';
+import type { StepState } from '@/lib/onboarding/actions';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import { StepActionForm, type PendingReport } from './step-action-form';
 import styles from './plan-step.module.css';

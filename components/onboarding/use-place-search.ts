@@ -1,73 +1,51 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { searchPlaces } from '@/lib/queries/places';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/components/ui/hooks/use-debounced-value';
+import { PLACE_QUERY_MIN_CHARS, placeSearchQuery } from '@/lib/queries/places';
 import type { Place } from '@/lib/upstream/schemas/places';
 
 const DEBOUNCE_MS = 250;
-/** The API answers queries of 2–80 characters (contract "Place search"). */
-const MIN_CHARS = 2;
 
 export type SearchStatus =
   { kind: 'idle' | 'searching' | 'empty' | 'failed' } | { kind: 'results'; count: number } | { kind: 'chosen'; place: string };
 
+const NONE: Place[] = [];
+
 /**
- * The address field's suggestions: one request once typing pauses, the previous request aborted, and
- * an answer that arrives after a newer search began ignored (a slow phone must not show stale places).
+ * The address field's suggestions (lib/queries/places.ts): one request once typing pauses; the
+ * search it replaces is aborted and its answer ignored (a slow phone must not show stale places).
  */
 export function usePlaceSearch() {
-  const [options, setOptions] = useState<Place[]>([]);
-  const [status, setStatus] = useState<SearchStatus>({ kind: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const inFlight = useRef<AbortController>(undefined);
+  const [term, setTerm] = useState('');
+  const [settled, setSettled] = useState<SearchStatus | null>(null);
+  const debounced = useDebouncedValue(term, DEBOUNCE_MS);
+  const typed = settled === null && term.length >= PLACE_QUERY_MIN_CHARS;
+  const query = useQuery({
+    ...placeSearchQuery(debounced),
+    enabled: typed && debounced.length >= PLACE_QUERY_MIN_CHARS,
+  });
 
-  const cancel = () => {
-    clearTimeout(timer.current);
-    inFlight.current?.abort();
-    inFlight.current = undefined;
-  };
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      inFlight.current?.abort();
-    },
-    [],
-  );
-
-  const run = async (query: string) => {
-    const controller = new AbortController();
-    inFlight.current = controller;
-    try {
-      const found = await searchPlaces(query, controller.signal);
-      if (inFlight.current !== controller) return; // a newer search owns the list
-      setOptions(found);
-      setStatus(found.length ? { kind: 'results', count: found.length } : { kind: 'empty' });
-    } catch {
-      if (inFlight.current !== controller) return;
-      setOptions([]);
-      setStatus({ kind: 'failed' });
-    }
-  };
+  let status: SearchStatus;
+  if (settled) status = settled;
+  else if (!typed) status = { kind: 'idle' };
+  else if (debounced !== term || query.isFetching) status = { kind: 'searching' };
+  else if (query.isError) status = { kind: 'failed' };
+  else if (query.data) status = query.data.length ? { kind: 'results', count: query.data.length } : { kind: 'empty' };
+  else status = { kind: 'searching' };
+  const options = typed && !query.isError ? (query.data ?? NONE) : NONE;
 
   /** Search for what is typed now (nothing under 2 characters). */
   const search = (text: string) => {
-    cancel();
-    const query = text.trim();
-    if (query.length < MIN_CHARS) {
-      setOptions([]);
-      setStatus({ kind: 'idle' });
-      return;
-    }
-    setStatus({ kind: 'searching' });
-    timer.current = setTimeout(() => void run(query), DEBOUNCE_MS);
+    setSettled(null);
+    setTerm(text.trim());
   };
 
   /** Stop searching and empty the list (a place was picked). */
   const settle = (next: SearchStatus) => {
-    cancel();
-    setOptions([]);
-    setStatus(next);
+    setSettled(next);
+    setTerm('');
   };
 
   return { options, status, search, settle };

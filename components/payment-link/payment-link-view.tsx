@@ -3,7 +3,7 @@ import type { AppError } from '@/lib/errors/app-error';
 import type { ErrorCode } from '@/lib/errors/codes';
 import { errorText } from '@/lib/errors/text';
 import { DateTime } from '@/components/ui/date-time';
-import { Money } from '@/components/onboarding/money';
+import { Money } from '@/components/ui/money';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PaymentLink } from '@/lib/upstream/payment-links';
 import { PayButton } from './pay-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Money } from '@/components/onboarding/money';
+import { Money } from '@/components/ui/money';
 import type { AdditionalFee } from '@/lib/upstream/payments';
 import { ChosenPayment, useChoice } from './chosen-payment';
 import styles from './extras.module.css';

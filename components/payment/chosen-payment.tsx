@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Money } from '@/components/onboarding/money';
+import { Money } from '@/components/ui/money';
 import { PaymentPanel } from './payment-panel';
 import styles from './extras.module.css';
 

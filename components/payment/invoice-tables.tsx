@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Money } from '@/components/onboarding/money';
+import { Money } from '@/components/ui/money';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PaymentDetails } from '@/lib/upstream/schemas/payment-history';
 import table from './payment-tables.module.css';

@@ -1,13 +1,12 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useStateToasts } from '@/components/auth/use-state-toasts';
-import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { toast } from '@/lib/toast';
-import { orderFields, type CourseOrder } from './course-order';
-import { initiatePaymentAction, type PaymentState, type VerifyState } from './payment-actions';
+import { orderFields, type CourseOrder } from '@/lib/onboarding/course-order';
+import { initiatePaymentAction, type PaymentState, type VerifyState } from '@/lib/payments/actions';
 import { trackPurchase } from '@/lib/analytics';
 import { acquirePaymentLock, releasePaymentLock } from './payment-lock';
 import { PaymentFailure, type Failure } from './payment-failure';
@@ -38,6 +37,7 @@ export function PaymentPanel({
   items = [],
   title,
   failure = null,
+  onPaying,
 }: {
   payableFils: number;
   /** the course as the learner sees it (purpose 'course'): what R§3's initiation names */
@@ -60,6 +60,8 @@ export function PaymentPanel({
   settled?: number;
   /** the last attempt failed (known from the API's stage when the page loaded) */
   failure?: Failure | null;
+  /** whether the learner is paying now (the frame open, the answer being checked): the wizard's stepper follows */
+  onPaying?: (paying: boolean) => void;
 }) {
   const t = useTranslations('payment');
   const [method, setMethod] = useState(methods.includes(initialMethod) ? initialMethod : methods[0]!);
@@ -68,25 +70,30 @@ export function PaymentPanel({
   const [retryNext, setRetryNext] = useState(retry || Boolean(failure));
   const [queued, setQueued] = useState(false);
   const [paid, setPaid] = useState('');
-  const [state, dispatch, pending] = useActionState(initiatePaymentAction, INITIAL_FORM_STATE as PaymentState);
+  // the one form pattern: nothing typed to check here, the amount and the order are what is on screen
+  const {
+    state,
+    pending,
+    send: pay,
+  } = useActionForm<Record<string, string>, PaymentState>({
+    action: initiatePaymentAction,
+    defaultValues: {},
+    // the thank-you page (paid at the centre) or the login page (R§8 'User has already done payment')
+    fullLoad: true,
+    onDone: (answer) => (answer.redirectTo ? releasePaymentLock() : answer.paymentUrl ? setStatus('initiated') : undefined),
+    onFailed: () => {
+      releasePaymentLock();
+      setStatus('idle');
+    },
+  });
   const titleId = useId();
-  useStateToasts(state);
+  const paying = status === 'initiated' || status === 'processing' || status === 'verifying' || status === 'paid';
+  useEffect(() => onPaying?.(paying), [onPaying, paying]);
   usePaymentLock(status !== 'idle' && status !== 'locked');
 
   // What 'proceed' sends is read when it is sent, so a queued tap pays the amount shown by then.
   const latest = useRef({ payableFils, order, method, retryNext, items, purpose });
   latest.current = { payableFils, order, method, retryNext, items, purpose };
-
-  useEffect(() => {
-    if (state.redirectTo) {
-      releasePaymentLock();
-      window.location.assign(state.redirectTo);
-    } else if (state.status === 'done' && state.paymentUrl) setStatus('initiated');
-    else if (state.status === 'failed') {
-      releasePaymentLock();
-      setStatus('idle');
-    }
-  }, [state]);
 
   usePaymentReturn(
     state.orderId,
@@ -121,16 +128,17 @@ export function PaymentPanel({
     const now = latest.current;
     if (now.payableFils <= 0) return;
     if (!acquirePaymentLock()) return setStatus('locked');
-    const data = new FormData();
-    data.set('purpose', now.purpose);
-    data.set('items', now.items.join(','));
-    data.set('method', now.method);
-    data.set('retry', now.retryNext ? '1' : '0');
-    data.set('amountFils', String(now.payableFils));
-    if (now.purpose === 'course' && now.order) for (const [name, value] of Object.entries(orderFields(now.order))) data.set(name, value);
     setFailed(null);
     setStatus('sending');
-    startTransition(() => dispatch(data));
+    pay({
+      purpose: now.purpose,
+      items: now.items.join(','),
+      method: now.method,
+      retry: now.retryNext ? '1' : '0',
+      amountFils: String(now.payableFils),
+      // the course's own fields, its amount for payment (R§9) included
+      ...(now.purpose === 'course' && now.order ? orderFields(now.order) : {}),
+    });
   };
 
   // a tap while the amount is changing is kept, and sent once the change has landed

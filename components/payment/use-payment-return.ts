@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { verifyPaymentAction, type VerifyState } from './payment-actions';
+import { verifyPaymentAction, type VerifyState } from '@/lib/payments/actions';
 
 /**
  * Listens for the portal's own callback page (inside the frame, same origin only) naming the order

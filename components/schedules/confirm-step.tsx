@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDay, formatTime } from '@/lib/domain/dates';
 import { cancellableOnceBooked } from '@/lib/domain/schedules';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import type { ScheduleKind } from '@/lib/upstream/schemas/schedules';
 import { BookForm } from './book-form';
 import styles from './schedules.module.css';

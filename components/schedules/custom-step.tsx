@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { addDays, formatClock, formatDay, isIsoDate, todayIn, zonedInstant } from '@/lib/domain/dates';
 import { chooseDuration, durationOptions } from '@/lib/domain/schedules';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';

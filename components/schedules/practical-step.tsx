@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { weekdayNames } from '@/components/ui/date-names';
 import { addDays, formatDay, todayIn, weekdayOf } from '@/lib/domain/dates';
 import { chooseDuration, durationOptions, isBookable } from '@/lib/domain/schedules';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { addDays, formatDay, isIsoDate, todayIn } from '@/lib/domain/dates';
 import { isBookable } from '@/lib/domain/schedules';
 import { Link } from '@/lib/i18n/navigation';

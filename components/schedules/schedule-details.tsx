@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { cancelScheduleAction, commentScheduleAction, rateScheduleAction } from '@/app/[lang]/(student)/schedules/[scheduleId]/actions';
+import { cancelScheduleAction, commentScheduleAction, rateScheduleAction } from '@/lib/schedules/actions';
 import { formatDateTime, formatDay, formatTime } from '@/lib/domain/dates';
 import { canCancel } from '@/lib/domain/schedules';
 import { Link } from '@/lib/i18n/navigation';
@@ -8,7 +8,7 @@ import { bookHref } from './book-query';
 import { CancelDialog } from './cancel-dialog';
 import { CommentForm, RateForm } from './feedback-forms';
 import s from './schedules.module.css';
-import styles from '@/app/[lang]/(student)/dashboard/dashboard.module.css';
+import link from '@/components/ui/card-link.module.css';
 
 /** Every field of a session, its status, and what can be done with it now (D§4). */
 export function ScheduleDetails({ schedule, lang, cutoffHours }: { schedule: Schedule; lang: 'en' | 'ar'; cutoffHours: number }) {
@@ -96,12 +96,12 @@ export function ScheduleDetails({ schedule, lang, cutoffHours }: { schedule: Sch
         <a
           href={`/${lang}/schedules/${encodeURIComponent(schedule._id)}/calendar.ics`}
           download={`session-${schedule._id}.ics`}
-          className={styles.cardLink}
+          className={link.cardLink}
         >
           {t('calendar')}
         </a>
         {schedule.status === 'MARKED_FOR_RESCHEDULE' ? (
-          <Link href={bookHref({ kind: schedule.kind, reschedule: schedule._id })} className={styles.cardLink}>
+          <Link href={bookHref({ kind: schedule.kind, reschedule: schedule._id })} className={link.cardLink}>
             {t('rebook')}
           </Link>
         ) : null}

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { COUNTDOWN_KEYS } from '@/components/auth/countdown-keys';
 import { FormAlert } from '@/components/auth/form-alert';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { track } from '@/lib/analytics';

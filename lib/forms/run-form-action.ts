@@ -2,9 +2,11 @@ import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type * as z from 'zod';
-import type { FormState } from '@/components/forms/form-state';
+import { logout } from '@/lib/auth/logout';
+import type { FormState } from '@/lib/forms/form-state';
 import { appError, type AppError, type Result } from '@/lib/errors/app-error';
 import { errorText, fieldText, globalTexts, isUnavailable, type Translate } from '@/lib/errors/text';
+import { localePath } from '@/lib/i18n/paths';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { decodeMessage } from '@/lib/schemas/messages';
 import { isSameOriginAction } from './action-origin';
@@ -14,14 +16,14 @@ import { isSameOriginAction } from './action-origin';
 // with the form's shared schema, runs the use case and answers a FormState in the page's language.
 // A plain post that succeeds is redirected here; the hydrated form navigates itself.
 
-export interface FormActionSpec<S extends z.ZodType, T> {
+export interface FormActionSpec<S extends z.ZodType, T, X extends object = object> {
   schema: S;
   /** Never echoed back (passwords, codes). */
   secrets?: readonly string[];
   /** The use case. */
   run: (values: z.output<S>) => Promise<Result<T>>;
   /** What success means for the form: where to go, what to say, what to show next. */
-  done: (value: T, context: DoneContext) => Outcome | Promise<Outcome>;
+  done: (value: T, context: DoneContext) => (Outcome & X) | Promise<Outcome & X>;
   /** How a refusal reads when it is not a field's: defaults to the error's own text (R§8 per screen). */
   failure?: (error: AppError, t: Translate) => string;
   /** Show a refusal that is not a field's under this field instead of as the form's line (a code screen's 'Invalid OTP'). */
@@ -70,6 +72,17 @@ function kept(values: Record<string, string>, secrets: readonly string[] = []): 
   return Object.fromEntries(Object.entries(values).filter(([name]) => !secrets.includes(name)));
 }
 
+/**
+ * R§8: 'User has already done payment' (the wizard or a payment asked after the registration was
+ * paid in another tab) is a toast, then logout and 'Please login again'. Every form answers it so.
+ */
+export async function forcedLogoutState(previous: FormState, lang: Locale, t: Translate, plainPost = false): Promise<FormState> {
+  await logout();
+  const redirectTo = localePath(lang, '/auth/login', { reason: 'paid' });
+  if (plainPost) redirect(redirectTo);
+  return { seq: previous.seq + 1, status: 'failed', errorCode: 'already_paid', toasts: [t('errors.onboarding.already_paid')], redirectTo };
+}
+
 /** A refusal as the form shows it: field errors under their fields, the rest as the error line. */
 export function failureState(
   previous: FormState,
@@ -103,11 +116,16 @@ export function failureState(
   };
 }
 
-export async function runFormAction<S extends z.ZodType, T>(previous: FormState, payload: unknown, spec: FormActionSpec<S, T>): Promise<FormState> {
+export async function runFormAction<S extends z.ZodType, T, X extends object = object>(
+  previous: FormState,
+  payload: unknown,
+  spec: FormActionSpec<S, T, X>,
+): Promise<FormState & Partial<X>> {
+  type Answer = FormState & Partial<X>;
   const lang = await pageLocale();
   const t = await getTranslations({ locale: lang });
   // the /api origin check, before anything is read or run (issue 21 #6)
-  if (!(await isSameOriginAction())) return failureState(previous, appError('cross_origin'), t);
+  if (!(await isSameOriginAction())) return failureState(previous, appError('cross_origin'), t) as Answer;
   const plainPost = payload instanceof FormData;
   const values = typedValues(payload);
   const echo = kept(values, spec.secrets);
@@ -123,11 +141,12 @@ export async function runFormAction<S extends z.ZodType, T>(previous: FormState,
         : errorText({ code: 'invalid_data', message: issue.message }, t);
     }
     const invalid: FormState = { seq: previous.seq + 1, status: 'invalid', fieldErrors, values: echo };
-    return plainPost ? retypeSecrets(invalid, values, spec.secrets ?? [], t) : invalid;
+    return (plainPost ? retypeSecrets(invalid, values, spec.secrets ?? [], t) : invalid) as Answer;
   }
 
   const result = await spec.run(parsed.data);
   if (!result.ok) {
+    if (result.error.code === 'already_paid') return (await forcedLogoutState(previous, lang, t, plainPost)) as Answer;
     const known = (field: string) => field in values || (spec.schema as unknown as { shape?: Record<string, unknown> }).shape?.[field] !== undefined;
     const failed = failureState(previous, result.error, t, {
       known,
@@ -135,7 +154,7 @@ export async function runFormAction<S extends z.ZodType, T>(previous: FormState,
       ...(spec.errorField ? { errorField: spec.errorField } : {}),
       ...(spec.failure ? { text: spec.failure(result.error, t) } : {}),
     });
-    return plainPost ? retypeSecrets(failed, values, spec.secrets ?? [], t) : failed;
+    return (plainPost ? retypeSecrets(failed, values, spec.secrets ?? [], t) : failed) as Answer;
   }
   const next = await spec.done(result.value, { lang, values, t });
   if (plainPost && next.redirectTo) redirect(next.redirectTo);

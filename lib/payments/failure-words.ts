@@ -1,5 +1,4 @@
 import type { Translate } from '@/lib/errors/text';
-import { isCancelledResponse } from '@/lib/upstream/errors';
 import type { Verified } from '@/lib/upstream/payments';
 
 // How a payment that did not go through reads (R§4, R§8), one way for the frame's answer and the
@@ -20,15 +19,14 @@ export interface FailureWords {
 }
 
 /** `t` reads the `payment` namespace; no order (unknown, not the learner's, unreachable): the generic error. */
-export function failureWords(order: Pick<Verified, 'kind' | 'status' | 'responseText'> | null, t: Translate): FailureWords {
+export function failureWords(order: Pick<Verified, 'kind' | 'status' | 'cancelled'> | null, t: Translate): FailureWords {
   if (!order) return { title: t('errorTitle'), text: t('somethingWrong') };
   if (order.status === 'initiated') return { title: t('pendingTitle'), text: t('pendingText') };
-  const cancelled = order.status === 'aborted' || isCancelledResponse(order.responseText);
   const extra = order.kind === 'additional' || order.kind === 'elite';
   const reason = REASONS[order.status];
   return {
     title: extra ? t('failedTitleExtra') : t('failedTitle'),
-    text: cancelled ? t('cancelled') : t('failedText'),
-    ...(reason && !cancelled ? { reason: t(reason) } : {}),
+    text: order.cancelled ? t('cancelled') : t('failedText'),
+    ...(reason && !order.cancelled ? { reason: t(reason) } : {}),
   };
 }

@@ -35,3 +35,9 @@ export const verifyEmailSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
   verifyToken: z.string().min(1).max(4096),
 });
+
+/** 'Send verification email' (D§8): a button, nothing typed; the account's own address is used. */
+export const sendVerificationSchema = z.object({});
+
+/** Logout (R§2): a button, nothing typed. */
+export const logoutSchema = z.object({});

@@ -11,7 +11,8 @@ export const chooseCourseSchema = z.object({ courseCode: id.min(1, msg.required(
 /** The plan form: Full or Stage payment, and (stage) the milestones ticked. */
 export const planSchema = z.object({
   paymentPlan: z.enum(['fullPayment', 'stagePayment'], { error: msg.required('paymentPlan') }),
-  milestones: z.array(id).max(20).default([]),
+  // a form's values are strings: the ticked boxes come comma-separated (lib/onboarding/actions.ts)
+  milestones: z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : (value ?? [])), z.array(id).max(20)),
   /** the one milestone ticked or unticked (the hydrated form says which) */
   toggle: id.min(1).optional(),
 });

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { parseBody, upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
 import { envelopeSchema } from './schemas/common';
+import { bellSchema, notificationPageSchema, type BellState } from './schemas/notifications';
 
 // The learner's notifications (D§7 "GET messages (paged, perPage 5)", "GET messages/unread-count",
 // "PUT messages/mark-all-read"; contract "Notifications"): what the header's bell starts from. `seen`
 // and the realtime ticket are the reference API's own (spec silent) and keep its paths.
+export type { BellState, Notification } from './schemas/notifications';
+
 export const NOTIFICATION_PATHS = {
   messages: 'messages',
   unreadCount: 'messages/unread-count',
@@ -15,21 +18,7 @@ export const NOTIFICATION_PATHS = {
   ticket: 'notification/v1/ticket',
 } as const;
 
-export const notificationSchema = z.object({
-  _id: z.string(),
-  kind: z.string(),
-  message: z.object({ en: z.string(), ar: z.string() }),
-  timestamp: z.string(),
-  isRead: z.boolean(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-
-const bellSchema = z.object({ count: z.number().int(), latestId: z.string().nullable() });
-export type BellState = z.infer<typeof bellSchema>;
-
-const pageSchema = envelopeSchema(
-  z.object({ items: z.array(notificationSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() }),
-);
+const pageSchema = envelopeSchema(notificationPageSchema.extend({ page: z.number().int(), perPage: z.number().int() }));
 
 /** The BFF's answer to the bell's list: a page of the centre's messages, checked before the browser sees it. */
 export const messagesForBrowser = (response: Response) => parseBody(response, pageSchema, NOTIFICATION_PATHS.messages);

@@ -4,6 +4,7 @@ import { upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
 import { env } from '@/lib/env';
 import { aedFromFils } from './money';
+import { isCancelledResponse } from './errors';
 import { envelopeSchema } from './schemas/common';
 
 // Registration payments (contract "Registration payments"): initiate and verify. The amount is the
@@ -15,13 +16,16 @@ const initiated = z.object({
   amountFils: z.number().int(),
   paymentUrl: z.string().nullable(),
 });
-const verified = z.object({
-  orderId: z.string(),
-  kind: z.enum(['registration', 'stage', 'additional', 'elite', 'link']).default('registration'),
-  isSuccess: z.boolean(),
-  status: z.string(),
-  responseText: z.string(),
-});
+const verified = z
+  .object({
+    orderId: z.string(),
+    kind: z.enum(['registration', 'stage', 'additional', 'elite', 'link']).default('registration'),
+    isSuccess: z.boolean(),
+    status: z.string(),
+    responseText: z.string(),
+  })
+  // read once here, at the boundary, so no page or message module matches the centre's English
+  .transform((order) => ({ ...order, cancelled: order.status === 'aborted' || isCancelledResponse(order.responseText) }));
 
 export type Initiated = z.infer<typeof initiated>;
 export type Verified = z.infer<typeof verified>;
@@ -29,18 +33,23 @@ export type Verified = z.infer<typeof verified>;
 /** R§7: the registration's web-hook path; the gateway returns the frame there first. */
 const REGISTRATION_RETURN_PATH = '/payment/v1/web-hook/payment-handler';
 
-/** The course as the learner saw it when paying (R§3), money in fils. */
-export interface RegistrationOrder {
+/**
+ * The course as the learner saw it when paying, as R§3's initiation names it (courseType, milestones,
+ * amount, promotionId, referral, lumpsum). Money in integer fils; turned into AED only here.
+ */
+export interface CourseOrder {
   courseType: string;
   milestones: string[];
+  /** R§9: the amount sent for payment (total after VAT and discount, minus the referral) */
   amountFils: number;
   promotionId: string | null;
   referralCode: string | null;
   referralAmountFils: number;
+  /** a lump-sum course is paid in one go: the amount is its lump sum */
   lumpsum: boolean;
-  isOnlinePayment: boolean;
-  retryPayment: boolean;
 }
+
+export type RegistrationOrder = CourseOrder & { isOnlinePayment: boolean; retryPayment: boolean };
 
 /** R§3 "Registration payment initiation", as the centre's API takes it. */
 export function registrationPayload(order: RegistrationOrder) {

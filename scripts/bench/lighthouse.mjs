@@ -5,6 +5,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 
 export const PAGES = [
   '/en',
@@ -18,17 +19,16 @@ export const PAGES = [
   // the seeded payment link (public, no session)
   '/en/payment-request/PL-DemoAishaParking00000001',
 ];
-/** Pages of a logged-in learner: measured with the seeded student's session cookie. */
+/** Pages of a logged-in learner, in both languages: measured with the seeded student's session. */
 export const LOGGED_IN_PAGES = [
-  '/en/dashboard',
-  '/ar/dashboard',
-  '/en/dashboard/my-account',
-  '/ar/dashboard/my-account',
-  '/en/dashboard/payment',
-  '/ar/dashboard/payment',
-  '/en/dashboard/schedules',
-  '/en/dashboard/schedules/book?kind=lectureHall',
-];
+  '/dashboard',
+  '/dashboard/payment',
+  '/dashboard/payments',
+  '/dashboard/documents',
+  '/dashboard/schedules',
+  '/dashboard/my-account',
+  '/dashboard/schedules/book?kind=lectureHall',
+].flatMap((page) => [`/en${page}`, `/ar${page}`]);
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -122,6 +122,33 @@ function lcpElement(lhr) {
   return null;
 }
 
+/**
+ * The learner's cookies in the browser's own jar, as a returning learner has them: the session
+ * (`cookie`, a Cookie header's `name=value; …`) and the language of the page about to be measured.
+ * Not a Cookie request header: Chromium replaces such a header with its jar's cookies as soon as the
+ * page sets one (an Arabic page sets NEXT_LOCALE=ar for an en-US browser), so the session vanished
+ * mid-load, the bell's ticket request was refused and Arabic pages ended on the login page.
+ * Lighthouse's storage reset leaves cookies alone (clearStorageTypes has no 'cookies').
+ */
+async function seedCookies(port, baseUrl, cookie, page) {
+  const lang = /^\/(en|ar)(\/|$|\?)/.exec(page)?.[1];
+  const pairs = cookie
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]);
+  if (lang) pairs.push(['NEXT_LOCALE', lang]);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send('Storage.setCookies', {
+      cookies: pairs.map(([name, value]) => ({ name, value, url: baseUrl, path: '/', httpOnly: name !== 'NEXT_LOCALE', sameSite: 'Lax' })),
+    });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 export async function runLighthouse({ baseUrl, pages = PAGES, runs = 3, outDir, log = console.log, cookie = null }) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -132,6 +159,7 @@ export async function runLighthouse({ baseUrl, pages = PAGES, runs = 3, outDir, 
   try {
     for (const page of pages) {
       const url = baseUrl + page;
+      if (cookie) await seedCookies(chrome.port, baseUrl, cookie, page);
       const lhrs = [];
       const errors = [];
       for (let i = 0; i < runs; i++) {
@@ -142,7 +170,6 @@ export async function runLighthouse({ baseUrl, pages = PAGES, runs = 3, outDir, 
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'seo'],
-            ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
           });
           const lhr = rr.lhr;
           if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -170,7 +197,7 @@ export async function runLighthouse({ baseUrl, pages = PAGES, runs = 3, outDir, 
       }
       if (outDir) {
         mkdirSync(outDir, { recursive: true });
-        const slug = page.replace(/^\//, '').replace(/\//g, '_') || 'root';
+        const slug = page.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root';
         writeFileSync(path.join(outDir, `${slug}.json`), JSON.stringify(rep));
       }
       results.push({

@@ -17,14 +17,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshSecrets } from '../lib/secrets.mjs';
-import { freePort, startServer, waitForUrl } from '../lib/proc.mjs';
+import { benchApi, call, must, option } from './api-kit.mjs';
+import { freePort, waitForUrl } from '../lib/proc.mjs';
 import { replyStartOf, requestStartOf, spliceCandidates } from '../lib/splice.mjs';
 import { hallShiftRace } from './hall-shift.mjs';
 
-const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
-process.chdir(ROOT);
-const option = (name, def) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def;
 const FORGERIES = Number(option('forgeries', 5));
 const ABANDONED = Number(option('abandoned', 60));
 const MAX_ORDERS = 1500; // fresh orders one forgery may open before giving up (each gives ~80 joints)
@@ -39,15 +36,8 @@ const HOOKS = [
   '/payment/v1/web-hook/payment-link-handler',
 ];
 
-const secrets = freshSecrets();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-money-'));
-const servers = [];
-const stopAll = () => {
-  servers.splice(0).forEach((s) => s.stop());
-  rmSync(tmp, { recursive: true, force: true });
-};
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
+const { secrets, start, startReferenceApi } = benchApi({ onStop: () => rmSync(tmp, { recursive: true, force: true }) });
 
 async function startAll() {
   // --ports=N: the API on N and the gateway on N+1 (a shared machine's own range); free ports otherwise
@@ -55,7 +45,7 @@ async function startAll() {
   const [apiPort, gatewayPort] = base ? [base, base + 1] : [await freePort(), await freePort()];
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const api = `http://127.0.0.1:${apiPort}`;
-  const gateway = startServer('gateway', process.execPath, ['--import', 'tsx', 'reference-api/src/gateway/server.ts'], {
+  const gateway = start('gateway', process.execPath, ['--import', 'tsx', 'reference-api/src/gateway/server.ts'], {
     env: {
       GATEWAY_PORT: String(gatewayPort),
       GATEWAY_WORKING_KEY: secrets.GATEWAY_WORKING_KEY,
@@ -64,58 +54,22 @@ async function startAll() {
       LOG_LEVEL: 'warn',
     },
   });
-  servers.push(gateway);
-  const server = startServer('api', process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
-    env: {
-      PORT: String(apiPort),
-      SANDBOX: '1',
+  await waitForUrl(`${gatewayUrl}/health`, { server: gateway, timeoutMs: 60_000 });
+  await startReferenceApi(
+    'api',
+    {
       LOG_LEVEL: 'error',
       DATA_DIR: path.join(tmp, 'api'),
       DATABASE_URL: undefined,
-      REDIS_URL: undefined,
-      TOKEN_SECRET: secrets.TOKEN_SECRET,
       TRUST_PROXY: 'loopback',
-      OTP_SECRET: secrets.OTP_SECRET,
-      GATEWAY_WORKING_KEY: secrets.GATEWAY_WORKING_KEY,
       GATEWAY_URL: gatewayUrl,
       API_PUBLIC_URL: api,
       RECONCILE_AFTER_SECONDS: String(AFTER_S),
       RECONCILE_EVERY_SECONDS: String(EVERY_S),
     },
-  });
-  servers.push(server);
-  await waitForUrl(`${gatewayUrl}/health`, { server: gateway, timeoutMs: 60_000 });
-  await waitForUrl(`${api}/health`, { server, timeoutMs: 180_000 });
+    { port: apiPort },
+  );
   return { api, gatewayUrl };
-}
-
-async function call(base, method, url, { token, body, form, from } = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      // the attacker's botnet: the API trusts the loopback proxy's X-Forwarded-For (TRUST_PROXY below)
-      ...(from ? { 'x-forwarded-for': from } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    body: body ? JSON.stringify(body) : form ? new URLSearchParams(form).toString() : undefined,
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = { raw: text.slice(0, 200) };
-  }
-  return { status: res.status, json };
-}
-
-async function must(base, method, url, opts, status = 200) {
-  const r = await call(base, method, url, opts);
-  if (r.status !== status) throw new Error(`${method} ${url} → ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
-  return r.json.data;
 }
 
 const hidden = (html, name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';

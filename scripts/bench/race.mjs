@@ -21,65 +21,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { freshSecrets } from '../lib/secrets.mjs';
 import { hallShiftLine, hallShiftRace } from './hall-shift.mjs';
-import { freePort, startServer, waitForUrl } from '../lib/proc.mjs';
+import { benchApi, call, must, option, ROOT } from './api-kit.mjs';
 
-const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
-process.chdir(ROOT);
-const option = (name, def) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def;
 const LEARNERS = Number(option('learners', 200));
 const SEARCHES = Number(option('searches', 40));
 const DB = option('db', 'both');
-const secrets = freshSecrets();
+const { secrets, startReferenceApi: startApi } = benchApi();
 const pgUrl = process.env.DATABASE_URL;
-
-const servers = [];
-const stopAll = () => servers.splice(0).forEach((s) => s.stop());
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-async function startApi(name, env) {
-  const port = await freePort();
-  const server = startServer(name, process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
-    env: {
-      PORT: String(port),
-      SANDBOX: '1',
-      LOG_LEVEL: 'warn',
-      TOKEN_SECRET: secrets.TOKEN_SECRET,
-      OTP_SECRET: secrets.OTP_SECRET,
-      GATEWAY_WORKING_KEY: secrets.GATEWAY_WORKING_KEY,
-      REDIS_URL: undefined,
-      ...env,
-    },
-  });
-  servers.push(server);
-  const base = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${base}/health`, { server, timeoutMs: 180_000 });
-  return base;
-}
-
-async function call(base, method, url, { token, body } = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = { raw: text.slice(0, 200) };
-  }
-  return { status: res.status, json };
-}
-
-async function must(base, method, url, opts, status = 200) {
-  const r = await call(base, method, url, opts);
-  if (r.status !== status) throw new Error(`${method} ${url} → ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
-  return r.json.data;
-}
 
 /** The UTC-midnight ISO string of the Dubai calendar day `days` from today (D§7's range format). */
 function dubaiDay(days) {

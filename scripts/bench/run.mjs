@@ -10,7 +10,9 @@
 //   --connections=N     autocannon connections (default 10)
 //   --warmup=S          warm-up seconds per target before measuring (default 2)
 //   --skip-load / --skip-lighthouse / --skip-proxy / --skip-ocr / --skip-notifications
-//   --pages=/en,/ar     Lighthouse pages (default: the six in lighthouse.mjs)
+//   --pages=/en,/ar     Lighthouse pages (default: the public ones in lighthouse.mjs)
+//   --logged-in-pages=/en/dashboard,/ar/dashboard   pages measured as the seeded student (default:
+//                       LOGGED_IN_PAGES in lighthouse.mjs, both languages); empty to skip
 //   --out=FILE          where to write the JSON (default .tmp/bench/results.json)
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -148,33 +150,19 @@ try {
       log,
     });
     if (cfg.loggedInPages.length) {
-      // The seeded student's cookie on every request. Each run gets a browser of its own: within one
-      // browser the cookie jar from an earlier run travels beside the header and the portal reads the
-      // pair as no session (every run after the first landed on the login page).
+      // The seeded student's session, put in the browser's cookie jar before each page (lighthouse.mjs)
       const cookie = await loginCookie(`http://localhost:${PORTAL_PORT}`, SITE_URL);
-      for (const page of cfg.loggedInPages) {
-        const runs = [];
-        for (let i = 0; i < cfg.runs; i += 1) {
-          const [one] = await runLighthouse({ baseUrl: SITE_URL, pages: [page], runs: 1, outDir: path.join(BENCH_DIR, 'lighthouse'), log, cookie });
-          if (one?.median) runs.push(one);
-        }
-        if (runs.length === 0) continue;
-        const median = {};
-        for (const k of Object.keys(runs[0].median)) {
-          const v = runs
-            .map((r) => r.median[k])
-            .filter((x) => typeof x === 'number')
-            .sort((a, b) => a - b);
-          median[k] = v.length ? (v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2) : null;
-        }
-        results.lighthouse.push({
-          ...runs[0],
-          runs: runs.length,
-          median,
-          perRun: runs.map((r) => r.median),
-          redirected: runs.some((r) => r.redirected),
-        });
-      }
+      const loggedIn = await runLighthouse({
+        baseUrl: SITE_URL,
+        pages: cfg.loggedInPages,
+        runs: cfg.runs,
+        outDir: path.join(BENCH_DIR, 'lighthouse'),
+        log,
+        cookie,
+      });
+      results.lighthouse.push(...loggedIn);
+      const lost = loggedIn.filter((p) => p.redirected).map((p) => p.page);
+      if (lost.length) log(`  WARNING: measured another page than asked (session lost?): ${lost.join(', ')}`);
     }
     results.timings.lighthouseMs = Date.now() - tl;
   }

@@ -4,7 +4,7 @@ import { verifyEmailAction } from '@/app/[lang]/(public)/verify-email/[id]/actio
 import { VerifyEmailClient } from '@/app/[lang]/(public)/verify-email/[id]/verify-email-client';
 import { sendVerificationEmailAction } from '@/app/[lang]/(student)/dashboard/my-account/actions';
 import { SendVerificationButton } from '@/app/[lang]/(student)/dashboard/my-account/send-verification-button';
-import { logoutAction } from '@/components/layout/logout-action';
+import { logoutAction } from '@/lib/auth/actions';
 import { LogoutButton } from '@/components/layout/logout-button';
 import { toast } from '@/lib/toast';
 import ar from '@/messages/ar.json';
@@ -15,8 +15,9 @@ import { renderWithIntl } from './ui-render';
 
 jest.mock('@/app/[lang]/(public)/verify-email/[id]/actions', () => ({ verifyEmailAction: jest.fn() }));
 jest.mock('@/app/[lang]/(student)/dashboard/my-account/actions', () => ({ sendVerificationEmailAction: jest.fn() }));
-jest.mock('@/components/layout/logout-action', () => ({ logoutAction: jest.fn() }));
+jest.mock('@/lib/auth/actions', () => ({ logoutAction: jest.fn() }));
 const mockReplace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
   useRouter: () => ({ push: mockReplace, replace: mockReplace }),
@@ -32,10 +33,9 @@ beforeEach(() => jest.clearAllMocks());
 describe('the e-mail verification link (R§2, R§8)', () => {
   it('verifies once on arrival: the success toast, the message, then home', async () => {
     verify.mockImplementation(answers({ status: 'done', notice: 'Email verified successfully' }));
-    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="token-1" />);
+    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="token-1" failedText="Email Verification Failed" />);
     await waitFor(() => expect(mockToast.success).toHaveBeenCalledWith('Email verified successfully'));
-    const payload = verify.mock.calls[0]![1];
-    expect(Object.fromEntries(payload.entries())).toEqual({ id: 'usr-1', verifyToken: 'token-1' });
+    expect(verify.mock.calls[0]![1]).toEqual({ id: 'usr-1', verifyToken: 'token-1' });
     expect(verify).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Email verified successfully Taking you to the home page…');
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
@@ -43,9 +43,16 @@ describe('the e-mail verification link (R§2, R§8)', () => {
     expect(mockToast.success).toHaveBeenCalledTimes(1);
   });
 
+  it("a malformed link reads 'Email Verification Failed' too", async () => {
+    verify.mockImplementation(answers({ status: 'invalid', fieldErrors: { id: 'Invalid data' } }));
+    renderWithIntl(<VerifyEmailClient id="../x" verifyToken="bad" failedText="Email Verification Failed" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email Verification Failed');
+    expect(screen.queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
+  });
+
   it("a refused link reads 'Email Verification Failed', once, and stays", async () => {
     verify.mockImplementation(answers({ status: 'failed', formError: 'Email Verification Failed' }));
-    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="bad" />);
+    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="bad" failedText="Email Verification Failed" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Email Verification Failed');
     expect(mockToast.error).toHaveBeenCalledTimes(1);
     expect(mockToast.error).toHaveBeenCalledWith('Email Verification Failed');
@@ -55,7 +62,7 @@ describe('the e-mail verification link (R§2, R§8)', () => {
 
   it('says it in Arabic on /ar', async () => {
     verify.mockImplementation(answers({ status: 'done', notice: ar.verifyEmail.verified }));
-    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="t" />, { locale: 'ar' });
+    renderWithIntl(<VerifyEmailClient id="usr-1" verifyToken="t" failedText={ar.errors.auth.email_verification_failed} />, { locale: 'ar' });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${ar.verifyEmail.verified} ${ar.verifyEmail.redirecting}`));
     expect(screen.getByRole('link', { name: ar.verifyEmail.home })).toBeInTheDocument();
   });
@@ -86,7 +93,7 @@ describe('logout (R§2)', () => {
     const user = userEvent.setup();
     // jsdom cannot follow the full-page move to the dashboard; it reports that on console.error.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(logoutAction).mockResolvedValue(undefined);
+    jest.mocked(logoutAction).mockResolvedValue({ seq: 1, status: 'done', redirectTo: '/en/dashboard' });
     window.localStorage.setItem('form-draft:signup', JSON.stringify({ at: Date.now(), values: { fullName: 'Aisha' } }));
     renderWithIntl(<LogoutButton lang="en" label="Logout" />);
     await user.click(screen.getByRole('button', { name: 'Logout' }));

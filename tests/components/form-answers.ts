@@ -1,4 +1,4 @@
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 
 // Server actions are 'use server' modules: component tests replace them with jest.mock and answer
 // FormState objects, as the real action would after its use case ran.

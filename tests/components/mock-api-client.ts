@@ -3,12 +3,13 @@ import { appError, fail, ok, type AppError } from '@/lib/errors/app-error';
 // The browser API client as component tests see it. ky needs TextEncoder and fetch, which jsdom
 // lacks, so the module is replaced as a whole:
 //   jest.mock('@/lib/api-client', () => jest.requireActual('./mock-api-client'));
-// then script `mockPost` (or `mockGet`) with `answer(body)` or `refuse(appError(...))`. attemptApi keeps the real
+// then script `mockPost` (or `mockGet`, `mockPut`) with `answer(body)` or `refuse(appError(...))`. attemptApi keeps the real
 // one's contract (tests/unit/api-client.test.ts): a refusal as its AppError, anything else as
 // 'service unavailable'.
 
 export const mockPost = jest.fn();
 export const mockGet = jest.fn();
+export const mockPut = jest.fn();
 
 export class ApiError extends Error {
   constructor(readonly error: AppError) {
@@ -22,7 +23,11 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-export const api = { post: (...args: unknown[]) => mockPost(...args), get: (...args: unknown[]) => mockGet(...args) };
+export const api = {
+  post: (...args: unknown[]) => mockPost(...args),
+  get: (...args: unknown[]) => mockGet(...args),
+  put: (...args: unknown[]) => mockPut(...args),
+};
 
 export async function attemptApi<T>(call: () => Promise<T>) {
   try {

@@ -2,14 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdditionalFees } from '@/components/payment/additional-fees';
 import { EliteAddons } from '@/components/payment/elite-addons';
-import * as actions from '@/components/payment/payment-actions';
+import * as actions from '@/lib/payments/actions';
 import type { AdditionalFee, EliteAddon } from '@/lib/upstream/payments';
 import { renderWithIntl } from './ui-render';
 
 // Additional fees and elite add-ons on the dashboard (R§3, R§4): what is chosen, the total a person
 // reads, what is sent to pay, and two payment panels on one page each answering for its own order.
 
-jest.mock('@/components/payment/payment-actions', () => ({ initiatePaymentAction: jest.fn(), verifyPaymentAction: jest.fn() }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
+jest.mock('@/lib/payments/actions', () => ({ initiatePaymentAction: jest.fn(), verifyPaymentAction: jest.fn() }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 const mocked = actions as unknown as Record<'initiatePaymentAction' | 'verifyPaymentAction', jest.Mock>;
 
@@ -58,7 +59,7 @@ const ADDONS = [
   addon('addon-mock', 'Mock road test', 18375, true),
 ];
 
-const sent = (call = 0) => Object.fromEntries((mocked.initiatePaymentAction.mock.calls[call]![1] as FormData).entries());
+const sent = (call = 0) => mocked.initiatePaymentAction.mock.calls[call]![1] as Record<string, string>;
 
 describe('additional fees', () => {
   it('starts with every due fee chosen, totals what is chosen, and pays exactly those', async () => {

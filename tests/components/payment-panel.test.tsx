@@ -2,16 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentPanel } from '@/components/payment/payment-panel';
 import { PlanEditor } from '@/components/onboarding/plan-editor';
-import * as actions from '@/components/payment/payment-actions';
-import * as steps from '@/components/onboarding/course-actions';
+import { WizardProgressProvider } from '@/components/onboarding/wizard-progress';
+import { WizardStepList } from '@/components/onboarding/wizard-step-list';
+import * as actions from '@/lib/payments/actions';
+import * as steps from '@/lib/onboarding/actions';
 import { course, n } from './student-course';
 import { renderWithIntl } from './ui-render';
 
 // The payment step (R§4): the method, 'proceed', the one-tab lock, a declined card, and only the
 // portal's own callback page may report an order back to this window.
 
-jest.mock('@/components/payment/payment-actions', () => ({ initiatePaymentAction: jest.fn(), verifyPaymentAction: jest.fn() }));
-jest.mock('@/components/onboarding/course-actions', () => ({
+jest.mock('@/lib/payments/actions', () => ({ initiatePaymentAction: jest.fn(), verifyPaymentAction: jest.fn() }));
+jest.mock('@/lib/onboarding/actions', () => ({
   changePlanAction: jest.fn(),
   applyPromotionAction: jest.fn(),
   removePromotionAction: jest.fn(),
@@ -19,6 +21,7 @@ jest.mock('@/components/onboarding/course-actions', () => ({
   removeReferralAction: jest.fn(),
   chooseCourseAction: jest.fn(),
 }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 const mocked = actions as unknown as Record<'initiatePaymentAction' | 'verifyPaymentAction', jest.Mock>;
 const mockSteps = steps as unknown as Record<'applyPromotionAction', jest.Mock>;
@@ -30,8 +33,9 @@ beforeEach(() => {
 });
 
 const post = (origin: string, data: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
-const sentOf = (call: number) => Object.fromEntries((mocked.initiatePaymentAction.mock.calls[call]![1] as FormData).entries());
-const opened = (orderId: string) => ({ seq: 1, status: 'done', orderId, paymentUrl: 'about:blank' });
+const sentOf = (call: number) => mocked.initiatePaymentAction.mock.calls[call]![1] as Record<string, string>;
+// each answer counts on from the one before, as runFormAction's do
+const opened = (orderId: string, seq = 1) => ({ seq, status: 'done', orderId, paymentUrl: 'about:blank' });
 const order = {
   courseType: 'R',
   milestones: ['m1', 'm2'],
@@ -98,10 +102,40 @@ describe('the payment step', () => {
   });
 });
 
+describe('the stepper while paying (issue 22)', () => {
+  it("shows 'Complete Payment' as the current step while the frame is open, and the plan again after a failure", async () => {
+    const user = userEvent.setup();
+    mocked.initiatePaymentAction.mockResolvedValue(opened('REG-1'));
+    mocked.verifyPaymentAction.mockResolvedValue({ ok: false, title: 'Payment failed', text: 'Please try again' });
+    const texts = {
+      numbers: ['Step 1', 'Step 2', 'Step 3', 'Step 4'],
+      names: ['Personal Detail', 'Course Type', 'Choose Payment Plan', 'Complete Payment'],
+      states: { done: '(done)', current: '(current step)', next: '(to do)' },
+    };
+    renderWithIntl(
+      <WizardProgressProvider>
+        <WizardStepList step={2} label="Steps" texts={texts} />
+        <PlanEditor initial={course()} promotions={[]} lang="en" />
+      </WizardProgressProvider>,
+    );
+    const current = () =>
+      within(screen.getByRole('list', { name: 'Steps' }))
+        .getAllByRole('listitem')
+        .find((li) => li.getAttribute('aria-current') === 'step');
+    expect(current()).toHaveTextContent('Choose Payment Plan');
+    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    await screen.findByTitle('Secure card payment');
+    expect(current()).toHaveTextContent('Complete Payment');
+    await post(window.location.origin, { type: 'payment-return', ref: 'REG-1' });
+    await screen.findByRole('alert');
+    expect(current()).toHaveTextContent('Choose Payment Plan');
+  });
+});
+
 describe('a declined card (issue 21 item 9)', () => {
   it('closes the frame at once, says why, keeps every choice, and the next attempt is a retry', async () => {
     const user = userEvent.setup();
-    mocked.initiatePaymentAction.mockResolvedValueOnce(opened('REG-1')).mockResolvedValueOnce(opened('REG-2'));
+    mocked.initiatePaymentAction.mockResolvedValueOnce(opened('REG-1')).mockResolvedValueOnce(opened('REG-2', 2));
     mocked.verifyPaymentAction.mockResolvedValue({
       ok: false,
       title: 'Payment failed',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { initialPersonalDetailsValues } from '@/components/onboarding/personal-details/form-values';
 import type { PersonalDetailsLookups } from '@/components/onboarding/personal-details/options';
 import { PersonalDetailsForm } from '@/components/onboarding/personal-details/personal-details-form';

@@ -15,7 +15,7 @@ import { renderWithIntl } from './ui-render';
 // The Schedules widgets (D§4, D§8) as a learner meets them: the slot list, the month's groups, the
 // cancel dialog, rating and comment.
 
-jest.mock('@/app/[lang]/(student)/schedules/[scheduleId]/actions', () => ({
+jest.mock('@/lib/schedules/actions', () => ({
   cancelScheduleAction: jest.fn(),
   rateScheduleAction: jest.fn(),
   commentScheduleAction: jest.fn(),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { initialSignupValues, prefilledFields, type SignupFormValues, type SignupQuery } from '@/components/signup/form-values';
 import { SignupForm } from '@/components/signup/signup-form';
 import type { SignupLookups } from '@/components/signup/signup-options';

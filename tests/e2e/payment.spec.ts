@@ -26,8 +26,12 @@ test('a learner pays online in the frame and lands on the thank-you page', async
       push: (e: unknown) => (window as unknown as { recordPurchase: (e: unknown) => void }).recordPurchase(e),
     } as unknown as unknown[];
   });
+  const currentStep = page.getByRole('list', { name: en.onboard.stepsTitle }).locator('[aria-current="step"]');
+  await expect(currentStep).toContainText(en.onboard.steps.plan);
   await main.getByRole('button', { name: en.payment.proceed }).click();
   await expect(page.locator(`iframe[title="${en.payment.frameTitle}"]`)).toBeVisible();
+  // issue 22: the stepper no longer stays on 'Step 3' while the learner pays
+  await expect(currentStep).toContainText(en.onboard.steps.payment);
   await payInFrame(page, '4111111111111111');
   await expect(toast(page, en.payment.successTitle)).toBeVisible({ timeout: 20_000 });
   await page.waitForURL(/\/en\/(signup\/thank-you|dashboard)/, { timeout: 20_000 });

@@ -7,14 +7,14 @@ describe('budgets', () => {
     expect(budgetForPath('/en')?.name).toBe('landing');
     expect(budgetForPath('/ar/auth/forgot-password/otp')?.name).toBe('sign-up, login, OTP');
     expect(budgetForPath('/en/dashboard/my-account')?.name).toBe('onboarding, dashboard');
-    expect(budgetForRoute('/[lang]/(public)/signup/page')?.jsKb).toBe(151);
+    expect(budgetForRoute('/[lang]/(public)/signup/page')?.jsKb).toBe(150);
     expect(budgetForRoute('/[lang]/(student)/dashboard/my-account/page')?.jsKb).toBe(190);
   });
 
   it('passes a page within its budget and names the figure of one over it', () => {
     expect(budgetFailures({ path: '/en/signup', lang: 'en', jsBytes: 147_400, totalBytes: 178_000 })).toEqual([]);
     expect(budgetFailures({ path: '/en/signup', lang: 'en', jsBytes: 152_500, totalBytes: 178_000 })).toEqual([
-      '/en/signup: 152.5 kB of JavaScript before interaction, budget 151 kB (sign-up, login, OTP)',
+      '/en/signup: 152.5 kB of JavaScript before interaction, budget 150 kB (sign-up, login, OTP)',
     ]);
     expect(budgetFailures({ path: '/ar', lang: 'ar', jsBytes: 0, totalBytes: 190 * 1024 })).toEqual([
       '/ar: 190.0 KiB downloaded before interaction, budget 180 KiB (landing)',

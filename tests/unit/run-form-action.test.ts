@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { getURLFromRedirectError } from 'next/dist/client/components/redirect';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
-import { INITIAL_FORM_STATE, type FormState } from '@/components/forms/form-state';
+import { INITIAL_FORM_STATE, type FormState } from '@/lib/forms/form-state';
 import { appError, fail, ok, type AppError, type Result } from '@/lib/errors/app-error';
 import { runFormAction, type FormActionSpec } from '@/lib/forms/run-form-action';
 import { loginSchema, otpSchema } from '@/lib/schemas/auth';
@@ -251,4 +251,39 @@ it('the form state shape: never a token, never a secret in any answer', async ()
     ),
   ];
   expect(JSON.stringify(states)).not.toMatch(/hunter2|eyJ/);
+});
+
+// R§8 'User has already done payment', answered once for every form (the wizard's steps and the payment)
+jest.mock('@/lib/auth/logout', () => ({ logout: jest.fn(async () => ({ ok: true, value: null })) }));
+
+describe('a refusal that ends the session (already_paid)', () => {
+  it('logs out, says so as a toast and sends the hydrated form to the login page', async () => {
+    const { logout } = jest.requireMock('@/lib/auth/logout') as { logout: jest.Mock };
+    logout.mockClear();
+    const state = await runFormAction(
+      INITIAL_FORM_STATE,
+      login,
+      spec(async () => fail(appError('already_paid'))),
+    );
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(state).toEqual({
+      seq: 1,
+      status: 'failed',
+      errorCode: 'already_paid',
+      toasts: ['User has already done payment'],
+      redirectTo: '/en/auth/login?reason=paid',
+    });
+  });
+
+  it('redirects a plain post to the login page', async () => {
+    mockLocale = 'ar';
+    const url = await redirectOf(
+      runFormAction(
+        INITIAL_FORM_STATE,
+        formData(login),
+        spec(async () => fail(appError('already_paid'))),
+      ),
+    );
+    expect(url).toBe('/ar/auth/login?reason=paid');
+  });
 });

@@ -1,7 +1,7 @@
 jest.mock('next/headers', () => jest.requireActual('./support/next-headers'));
-import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
+import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
 import { bookScheduleAction } from '@/app/[lang]/(student)/dashboard/schedules/book/actions';
-import { cancelScheduleAction, commentScheduleAction, rateScheduleAction } from '@/app/[lang]/(student)/schedules/[scheduleId]/actions';
+import { cancelScheduleAction, commentScheduleAction, rateScheduleAction } from '@/lib/schedules/actions';
 import { toAppError } from '@/lib/errors/app-error';
 import { UpstreamError } from '@/lib/upstream/errors';
 import * as upstream from '@/lib/upstream/schedules';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { verifyPaymentAction } from '@/components/payment/payment-actions';
+import { verifyPaymentAction } from '@/lib/payments/actions';
 import { toast } from '@/lib/toast';
 
 /** Inside the payment frame: tells the portal window (same origin only). On its own: verifies here. */

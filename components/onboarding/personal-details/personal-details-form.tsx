@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';

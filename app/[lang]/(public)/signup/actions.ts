@@ -1,6 +1,6 @@
 'use server';
 
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { signup } from '@/lib/auth/signup';
 import { verifySignupCode } from '@/lib/auth/verify-signup';
 import { runFormAction } from '@/lib/forms/run-form-action';

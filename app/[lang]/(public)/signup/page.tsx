@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { initialSignupValues, prefilledFields, type SignupField, type SignupQuery } from '@/components/signup/form-values';
 import { SignupForm } from '@/components/signup/signup-form';
 import { loadSignupLookups } from '@/components/signup/signup-lookups';

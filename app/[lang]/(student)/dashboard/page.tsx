@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
-import { Money } from '@/components/onboarding/money';
+import { Money } from '@/components/ui/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { ScheduleItem } from '@/components/schedules/schedule-item';
 import { requireStudent } from '@/lib/auth/viewer';

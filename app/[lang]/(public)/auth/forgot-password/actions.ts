@@ -1,6 +1,6 @@
 'use server';
 
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { requestPasswordReset } from '@/lib/auth/request-password-reset';
 import { runFormAction } from '@/lib/forms/run-form-action';
 import { localePath } from '@/lib/i18n/paths';

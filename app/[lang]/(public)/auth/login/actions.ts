@@ -1,6 +1,6 @@
 'use server';
 
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { landingAfterLogin } from '@/lib/auth/destination';
 import { loginPath } from '@/lib/i18n/guard';
 import { loginWithPassword } from '@/lib/auth/login';

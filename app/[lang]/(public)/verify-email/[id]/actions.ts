@@ -1,20 +1,17 @@
 'use server';
 
-import { assertSameOriginAction } from '@/lib/forms/action-origin';
-import { getTranslations } from 'next-intl/server';
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { verifyEmail } from '@/lib/auth/email-verification';
 import { errorText } from '@/lib/errors/text';
-import { pageLocale } from '@/lib/forms/run-form-action';
+import { runFormAction } from '@/lib/forms/run-form-action';
 import { verifyEmailSchema } from '@/lib/schemas/auth';
 
 /** The e-mail link's id and verifyToken. Success: its message as a toast (R§2); failure: 'Email Verification Failed'. */
-export async function verifyEmailAction(previous: FormState, payload: FormData): Promise<FormState> {
-  await assertSameOriginAction();
-  const t = await getTranslations({ locale: await pageLocale() });
-  const input = verifyEmailSchema.safeParse({ id: payload.get('id'), verifyToken: payload.get('verifyToken') });
-  const result = input.success ? await verifyEmail(input.data) : null;
-  if (result?.ok) return { seq: previous.seq + 1, status: 'done', notice: t('verifyEmail.verified') };
-  const formError = result ? errorText(result.error, t) : t('errors.auth.email_verification_failed');
-  return { seq: previous.seq + 1, status: 'failed', formError };
+export async function verifyEmailAction(previous: FormState, payload: FormData | Record<string, string>): Promise<FormState> {
+  return runFormAction(previous, payload, {
+    schema: verifyEmailSchema,
+    run: verifyEmail,
+    done: (_verified, { t }) => ({ notice: t('verifyEmail.verified') }),
+    failure: (error, t) => errorText(error, t),
+  });
 }

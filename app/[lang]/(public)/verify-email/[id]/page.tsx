@@ -34,6 +34,7 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
     redirect(loginPath(lang, `/${lang}/verify-email/${encodeURIComponent(id)}${query}`));
   }
   const t = await getTranslations({ locale: lang, namespace: 'verifyEmail' });
+  const failed = (await getTranslations({ locale: lang, namespace: 'errors.auth' }))('email_verification_failed');
   return (
     <>
       <SiteHeader lang={lang} actions={<UserMenu lang={lang} />} />
@@ -42,7 +43,7 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
           <div className={styles.card}>
             <h1 className={styles.title}>{t('title')}</h1>
             <p className={styles.lead}>{t('lead')}</p>
-            <VerifyEmailClient id={id} verifyToken={verifyToken} />
+            <VerifyEmailClient id={id} verifyToken={verifyToken} failedText={failed} />
           </div>
         </div>
       </main>

@@ -1,11 +1,10 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useStateToasts } from '@/components/auth/use-state-toasts';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
-import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { verifyEmailAction } from './actions';
 import ui from '@/components/auth/auth-ui.module.css';
@@ -17,20 +16,25 @@ const REDIRECT_DELAY_MS = 1500;
  * Verifies as soon as it is on screen; before hydration the same form is a button. Success: the
  * server's message as a toast, then '/' (R§2). Failure: 'Email Verification Failed'.
  */
-export function VerifyEmailClient({ id, verifyToken }: { id: string; verifyToken: string }) {
+export function VerifyEmailClient({
+  id,
+  verifyToken,
+  failedText,
+}: {
+  id: string;
+  verifyToken: string;
+  /** R§8 'Email Verification Failed' */ failedText: string;
+}) {
   const t = useTranslations('verifyEmail');
   const router = useRouter();
-  const [state, action, pending] = useActionState(verifyEmailAction, INITIAL_FORM_STATE);
-  const form = useRef<HTMLFormElement>(null);
+  const { state, pending, formProps, send } = useActionForm({ action: verifyEmailAction, defaultValues: {} });
   const started = useRef(false);
-  useStateToasts(state);
 
   useEffect(() => {
-    if (started.current || !form.current) return;
+    if (started.current) return;
     started.current = true;
-    const data = new FormData(form.current);
-    startTransition(() => action(data));
-  }, [action]);
+    send({ id, verifyToken });
+  }, [send, id, verifyToken]);
 
   const verified = state.status === 'done';
   useEffect(() => {
@@ -47,12 +51,13 @@ export function VerifyEmailClient({ id, verifyToken }: { id: string; verifyToken
     );
   }
   return (
-    <form ref={form} action={action} aria-busy={pending || undefined}>
+    <form {...formProps}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="verifyToken" value={verifyToken} />
-      <FormAlert message={state.formError} />
+      {/* a link whose id or token is malformed never reached the API: the spec's one text */}
+      <FormAlert message={state.formError ?? (state.status === 'invalid' ? failedText : undefined)} />
       {pending ? <p role="status">{t('verifying')}</p> : null}
-      {state.formError ? null : (
+      {state.formError || state.status === 'invalid' ? null : (
         <Button type="submit" loading={pending}>
           {t('verify')}
         </Button>

@@ -1,6 +1,6 @@
 'use server';
 
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { saveDocumentNumber } from '@/lib/documents/save-number';
 import { runFormAction } from '@/lib/forms/run-form-action';
 import { documentNumberFormSchema } from '@/lib/schemas/documents';

@@ -1,10 +1,8 @@
 'use client';
 
-import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useStateToasts } from '@/components/auth/use-state-toasts';
-import { INITIAL_FORM_STATE } from '@/components/forms/form-state';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { sendVerificationEmailAction } from './actions';
 import ui from '@/components/auth/auth-ui.module.css';
@@ -12,10 +10,9 @@ import ui from '@/components/auth/auth-ui.module.css';
 /** Mails a verification link to the account's address; the answer is a toast and a line here. */
 export function SendVerificationButton() {
   const t = useTranslations('account');
-  const [state, action, pending] = useActionState(sendVerificationEmailAction, INITIAL_FORM_STATE);
-  useStateToasts(state);
+  const { state, pending, formProps } = useActionForm({ action: sendVerificationEmailAction, defaultValues: {} });
   return (
-    <form action={action}>
+    <form {...formProps}>
       <FormAlert message={state.formError} />
       {state.status === 'done' ? (
         <p role="status" className={ui.status}>

@@ -1,5 +1,5 @@
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
-import { Money } from '@/components/onboarding/money';
+import { Money } from '@/components/ui/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { DateTime } from '@/components/ui/date-time';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StudentHeaderActions } from '@/components/layout/student-header-actions';
+import { WizardProgressProvider } from '@/components/onboarding/wizard-progress';
 import { WizardSteps } from '@/components/onboarding/wizard-steps';
 import { Loading } from '@/components/ui/loading';
 import { requireStudent } from '@/lib/auth/viewer';
@@ -78,8 +79,10 @@ async function Wizard({ lang, query }: { lang: Locale; query: Query }) {
       <h2 id="onboard-steps" className={styles.stepsTitle}>
         {t('stepsTitle')}
       </h2>
-      <WizardSteps lang={lang} step={reg.step} />
-      <CurrentStep lang={lang} step={reg.step} failed={reg.paymentFailed} tab={first(query.tab)} changeCourse={first(query.change) === 'course'} />
+      <WizardProgressProvider>
+        <WizardSteps lang={lang} step={reg.step} />
+        <CurrentStep lang={lang} step={reg.step} failed={reg.paymentFailed} tab={first(query.tab)} changeCourse={first(query.change) === 'course'} />
+      </WizardProgressProvider>
     </section>
   );
 }

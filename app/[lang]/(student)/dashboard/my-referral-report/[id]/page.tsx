@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
-import { Money } from '@/components/onboarding/money';
+import { Money } from '@/components/ui/money';
 import { requireStudent } from '@/lib/auth/viewer';
 import { DateTime } from '@/components/ui/date-time';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';

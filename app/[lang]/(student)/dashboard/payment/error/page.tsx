@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { localePath } from '@/lib/i18n/paths';
 import { isLocale } from '@/lib/i18n/routing';
 import { verifyOrder } from '@/lib/payments/checkout';
-import { isCancelledResponse } from '@/lib/upstream/errors';
+import { failureWords } from '@/lib/payments/failure-words';
 import styles from '../../dashboard.module.css';
 
 // /{lang}/dashboard/payment/error?order=… – R§2's payment error page: the learner's own order, asked
@@ -30,22 +30,14 @@ export default async function PaymentErrorPage({ params, searchParams }: Props) 
   ]);
   const answer = typeof order === 'string' ? await verifyOrder(order) : null;
   if (answer?.ok && answer.value.isSuccess) redirect(localePath(lang, '/dashboard/payment/thank-you'));
-  const extra = answer?.ok && (answer.value.kind === 'additional' || answer.value.kind === 'elite');
-  const text = !answer?.ok
-    ? tp('somethingWrong')
-    : answer.value.status === 'initiated'
-      ? tp('pendingText')
-      : isCancelledResponse(answer.value.responseText)
-        ? tp('cancelled')
-        : tp('failedText');
+  const words = failureWords(answer?.ok ? answer.value : null, tp);
   return (
     <DashboardFrame lang={lang}>
-      <h1 className={styles.title}>
-        {answer?.ok && answer.value.status === 'initiated' ? tp('pendingTitle') : extra ? t('errorTitle') : tp('failedTitle')}
-      </h1>
-      <p role="alert" className={styles.welcome}>
-        {text}
-      </p>
+      <h1 className={styles.title}>{words.title}</h1>
+      <div role="alert" className={styles.welcome}>
+        {words.reason ? <p>{words.reason}</p> : null}
+        <p>{words.text}</p>
+      </div>
       <p className={styles.lead}>{t('errorLead')}</p>
       <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
         {t('tryAgain')}

@@ -1,6 +1,6 @@
 'use server';
 
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { editProfile } from '@/lib/account/edit-profile';
 import { runFormAction } from '@/lib/forms/run-form-action';
 import { localePath } from '@/lib/i18n/paths';

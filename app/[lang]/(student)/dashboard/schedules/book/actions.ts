@@ -1,6 +1,6 @@
 'use server';
 
-import type { FormState } from '@/components/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { viewer } from '@/lib/auth/viewer';
 import { appError, fail } from '@/lib/errors/app-error';
 import { runFormAction } from '@/lib/forms/run-form-action';

@@ -1,5 +1,5 @@
-// What a form's server action answers (useActionState). Every text is final: already in the page's
-// language, translated on the server by code. Never a token or a password: this travels to the browser.
+// What a form's server action answers (runFormAction) and its form shows (useActionForm). Every text
+// is final: already in the page's language, translated on the server by code. Never a token or a password: this travels to the browser.
 
 export interface FormState {
   /** Grows with every answer, so the same error twice still raises its toast twice. */

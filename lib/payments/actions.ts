@@ -2,41 +2,28 @@
 
 import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
-import type { FormState } from '@/components/forms/form-state';
-import { logout } from '@/lib/auth/logout';
-import { errorText } from '@/lib/errors/text';
-import { pageLocale } from '@/lib/forms/run-form-action';
+import type { FormState } from '@/lib/forms/form-state';
+import { pageLocale, runFormAction } from '@/lib/forms/run-form-action';
+import { paymentSchema } from '@/lib/schemas/payment';
 import { localePath } from '@/lib/i18n/paths';
 import { checkout, verifyOrder } from '@/lib/payments/checkout';
+import type { Initiated } from '@/lib/upstream/payments';
 import { failureWords } from '@/lib/payments/failure-words';
 
 // The payment step's actions (R§4, R§8). Texts come back in the page's language.
 
 export type PaymentState = FormState & { orderId?: string; paymentUrl?: string | null };
 
-export async function initiatePaymentAction(previous: PaymentState, form: FormData): Promise<PaymentState> {
-  await assertSameOriginAction();
-  const lang = await pageLocale();
-  const t = await getTranslations({ locale: lang });
-  // every field the panel sends (the course as the learner saw it included); the use case checks each
-  const fields = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const result = await checkout(fields);
-  const seq = previous.seq + 1;
-  if (!result.ok) {
-    // R§8: 'User has already done payment' is a toast, then logout with 'Please login again'
-    if (result.error.code === 'already_paid') {
-      await logout();
-      return {
-        seq,
-        status: 'failed',
-        toasts: [t('errors.onboarding.already_paid')],
-        redirectTo: localePath(lang, '/auth/login', { reason: 'paid' }),
-      };
-    }
-    return { seq, status: 'failed', errorCode: result.error.code, formError: errorText(result.error, t) };
-  }
-  if (result.value.status === 'due_at_centre') return { seq, status: 'done', redirectTo: localePath(lang, '/signup/thank-you') };
-  return { seq, status: 'done', orderId: result.value.orderId, paymentUrl: result.value.paymentUrl };
+/** 'Proceed to pay': the frame opens on the gateway's page, or (paid at the centre) the thank-you page. */
+export async function initiatePaymentAction(previous: PaymentState, payload: FormData | Record<string, string>): Promise<PaymentState> {
+  return runFormAction<typeof paymentSchema, Initiated, Pick<PaymentState, 'orderId' | 'paymentUrl'>>(previous, payload, {
+    schema: paymentSchema,
+    run: checkout,
+    done: (order, { lang }) =>
+      order.status === 'due_at_centre'
+        ? { redirectTo: localePath(lang, '/signup/thank-you') }
+        : { orderId: order.orderId, paymentUrl: order.paymentUrl },
+  });
 }
 
 export type VerifyState = {
@@ -63,7 +50,7 @@ export async function verifyPaymentAction(orderId: string): Promise<VerifyState>
   const result = await verifyOrder(orderId);
   if (!result.ok) return { ok: false, title: t('errorTitle'), text: t('somethingWrong') };
   // the registration's payment ends the wizard; what a registered learner pays stays on the dashboard (R§2)
-  const { kind, isSuccess, status, responseText } = result.value;
+  const { kind, isSuccess, status } = result.value;
   const dashboard = kind !== 'registration';
   if (isSuccess) {
     return {
@@ -74,7 +61,7 @@ export async function verifyPaymentAction(orderId: string): Promise<VerifyState>
     };
   }
   if (status === 'initiated') return { ok: false, title: t('pendingTitle'), text: t('pendingText') };
-  const words = failureWords({ kind, status, responseText }, t);
+  const words = failureWords(result.value, t);
   const errorPage = dashboard
     ? localePath(lang, '/dashboard/payment/error', { order: orderId })
     : localePath(lang, '/signup/payment-error', { order: orderId });

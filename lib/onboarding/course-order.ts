@@ -1,23 +1,13 @@
+import type { CourseOrder } from '@/lib/upstream/payments';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
 
-/**
- * What the learner sees of the course when they press 'proceed', as R§3's initiation names it
- * (courseType, milestones, amount, promotionId, referral, lumpsum): all from the one answer of the API
- * that the page shows, so what is sent is what is on screen. Money in integer fils; lib/upstream
- * turns it into AED at the boundary.
- */
-export interface CourseOrder {
-  courseType: string;
-  milestones: string[];
-  /** R§9: the amount sent for payment (total after VAT and discount, minus the referral) */
-  amountFils: number;
-  promotionId: string | null;
-  referralCode: string | null;
-  referralAmountFils: number;
-  /** a lump-sum course is paid in one go: the amount is its lump sum */
-  lumpsum: boolean;
-}
+export type { CourseOrder };
 
+/**
+ * What the learner sees of the course when they press 'proceed', as R§3's initiation names it: all
+ * from the one answer of the API that the page shows, so what is sent is what is on screen. The
+ * payload the centre takes is built from it once, in lib/upstream/payments.ts.
+ */
 export function courseOrder(course: StudentCourse): CourseOrder {
   const referral = course.quote.referralFils;
   return {
