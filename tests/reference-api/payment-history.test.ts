@@ -1,3 +1,4 @@
+import { paymentDetailsSchema, paymentHistoryItemSchema } from '../../lib/upstream/schemas/payment-history';
 import { CENTRE } from '../../reference-api/src/platform/centre';
 import { learnerAtPlan, payAtGateway, postReturn, registeredLearner, staffToken, startPaymentRig, type PaymentRig } from './support/payments';
 import { expectError, get, post, put, type TestApp } from './support/test-app';
@@ -58,7 +59,9 @@ function expectBalanced(d: Details) {
 const details = async (token: string, id: string) => {
   const res = await get(t.app, `/payment-history/${id}`, token);
   expect(res.status).toBe(200);
-  return res.body.data as Details;
+  // the wire is AED (R§3, R§9): read as the portal reads it, in fils
+  expect(res.body.data).not.toHaveProperty('amountFils');
+  return paymentDetailsSchema.parse(res.body.data) as Details;
 };
 
 describe('payment history', () => {
@@ -82,7 +85,10 @@ describe('payment history', () => {
       .body.data;
     await postReturn(t, await pay(elite.paymentUrl), '/payment/v1/web-hook/elite-additional-payment-handler');
 
-    const list = (await get(t.app, '/payment-history', token)).body as { _id: string; createdAt: string; kind: string }[];
+    const raw = (await get(t.app, '/payment-history', token)).body as Record<string, unknown>[];
+    // AED on the wire, two decimals at most; fils inside the portal
+    expect(raw[0]!.amount).toBe(reg.amountFils / 100);
+    const list = paymentHistoryItemSchema.array().parse(raw);
     expect(list.map((o) => o._id)).toEqual([reg.orderId, fees.orderId, elite.orderId]);
     expect(list.map((o) => o.kind)).toEqual(['registration', 'additional', 'elite']);
     const times = list.map((o) => Date.parse(o.createdAt));
@@ -101,7 +107,7 @@ describe('payment history', () => {
       ids: [fees.orderId, elite.orderId],
       total: '2',
     });
-    expectError(await get(t.app, '/payment-history?_sort=amountFils', token), 400, 'invalid_data');
+    expectError(await get(t.app, '/payment-history?_sort=amount', token), 400, 'invalid_data');
     expectError(await get(t.app, `/payment-history?_filters=${encodeURIComponent('{"userId":"x"}')}`, token), 400, 'invalid_data');
     expect((await get(t.app, '/payment/v1/student/payment-history', token)).status).toBe(404);
 

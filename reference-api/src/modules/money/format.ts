@@ -5,3 +5,12 @@ export function aedText(fils: number): string {
   const whole = Math.floor(abs / 100).toLocaleString('en-US');
   return `${fils < 0 ? '-' : ''}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * AED for an answer (R§3, R§9: amounts are AED with two decimals); fils stay inside the API. Exact:
+ * a whole number of fils divided by 100 prints with at most two decimals.
+ */
+export function aedOf(fils: number): number {
+  if (!Number.isSafeInteger(fils)) throw new RangeError(`not a whole number of fils: ${fils}`);
+  return fils === 0 ? 0 : fils / 100;
+}

@@ -6,12 +6,16 @@ import { localised } from '../contract';
 // lines as the ledger charged them, every amount in integer fils.
 const paymentKind = z.enum(['registration', 'stage', 'additional', 'elite', 'link']);
 
+// Amounts are AED with two decimals (R§3, R§9), as numbers; the names are the reference's (D§3 shows no
+// fields of a payment history or an invoice), after R§3's amount summary where it has one.
+const aed = z.number();
+
 export const paymentHistoryItem = z.object({
   _id: z.string(),
   kind: paymentKind,
   status: z.enum(['success', 'due_at_centre', 'refund_due']),
   method: z.enum(['online', 'edsCenter']),
-  amountFils: z.number().int(),
+  amount: aed,
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   description: localised,
@@ -21,15 +25,15 @@ export const invoiceLine = z.object({
   name: localised,
   payee: z.enum(['centre', 'rta']),
   quantity: z.number().int(),
-  unitFils: z.number().int(),
-  /** quantity × unit, before discount and VAT */
-  amountFils: z.number().int(),
-  discountFils: z.number().int(),
-  /** amount − discount: what VAT is charged on (docs/money.md) */
-  netFils: z.number().int(),
-  vatFils: z.number().int(),
+  pricePerQuantity: aed,
+  /** quantity × price per quantity, before discount and VAT */
+  price: aed,
+  discount: aed,
+  /** price − discount: what VAT is charged on (docs/money.md) */
+  netAmount: aed,
+  tax: aed,
   /** net + VAT */
-  totalFils: z.number().int(),
+  totalAmount: aed,
 });
 
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
@@ -37,17 +41,17 @@ export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
 export const paymentDetails = paymentHistoryItem.extend({
   invoiceNumber: z.string(),
   lines: z.array(invoiceLine),
-  /** total = centre + vat + rta − discount − referral − wallet + adjustment (exactly, in fils) */
+  /** totalAmount = drivingCenter + totalTax + rta − totalDiscount − referralAmount − walletAmount + adjustment (exactly) */
   totals: z.object({
-    centreFils: z.number().int(),
-    vatFils: z.number().int(),
-    rtaFils: z.number().int(),
-    discountFils: z.number().int(),
-    referralFils: z.number().int(),
-    walletFils: z.number().int(),
+    drivingCenter: aed,
+    totalTax: aed,
+    rta: aed,
+    totalDiscount: aed,
+    referralAmount: aed,
+    walletAmount: aed,
     /** a catalogue price changed since the order: the difference, so the invoice still adds up to what was paid */
-    adjustmentFils: z.number().int(),
-    totalFils: z.number().int(),
+    adjustment: aed,
+    totalAmount: aed,
   }),
   bankRefNo: z.string().nullable(),
   trackingId: z.string().nullable(),

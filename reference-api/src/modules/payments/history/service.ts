@@ -5,6 +5,7 @@ import type { LocalisedName } from '../../../db/schema/columns';
 import { notFound } from '../../../platform/errors';
 import type { UserRow } from '../../session/guard';
 import { invoiceOf } from '../../money/invoice';
+import { aedOf } from '../../money/format';
 import { CENTRE } from '../../../platform/centre';
 
 // Payment history and invoices (D§3, D§7, R§9). An invoice is its order's ledger entries (the money
@@ -35,7 +36,7 @@ function item(order: PaymentRow, description: LocalisedName) {
     kind: order.kind,
     status: order.status as Shown,
     method: order.method,
-    amountFils: order.amountFils,
+    amount: aedOf(order.amountFils),
     createdAt: order.createdAt.toISOString(),
     settledAt: order.settledAt ? order.settledAt.toISOString() : null,
     description,
@@ -64,9 +65,27 @@ export async function paymentDetails(db: Db, user: UserRow, id: string) {
   return {
     ...item(order, describe(order.kind, names)),
     invoiceNumber: order.orderId,
-    // amountFils stays the gross (unit × quantity) for readers of the earlier contract
-    lines: lines.map(({ milestoneId: _m, ...l }) => ({ ...l, amountFils: l.grossFils })),
-    totals,
+    lines: lines.map((l) => ({
+      name: l.name,
+      payee: l.payee,
+      quantity: l.quantity,
+      pricePerQuantity: aedOf(l.unitFils),
+      price: aedOf(l.grossFils),
+      discount: aedOf(l.discountFils),
+      netAmount: aedOf(l.netFils),
+      tax: aedOf(l.vatFils),
+      totalAmount: aedOf(l.totalFils),
+    })),
+    totals: {
+      drivingCenter: aedOf(totals.centreFils),
+      totalTax: aedOf(totals.vatFils),
+      rta: aedOf(totals.rtaFils),
+      totalDiscount: aedOf(totals.discountFils),
+      referralAmount: aedOf(totals.referralFils),
+      walletAmount: aedOf(totals.walletFils),
+      adjustment: aedOf(totals.adjustmentFils),
+      totalAmount: aedOf(totals.totalFils),
+    },
     bankRefNo: order.bankRefNo,
     trackingId: order.trackingId,
     learner: { name: learner?.name ?? '', studentId: learner?.studentId ?? null },
