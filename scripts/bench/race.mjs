@@ -27,7 +27,7 @@ import { benchApi, call, must, option, ROOT } from './api-kit.mjs';
 const LEARNERS = Number(option('learners', 200));
 const SEARCHES = Number(option('searches', 40));
 const DB = option('db', 'both');
-const { secrets, startReferenceApi: startApi } = benchApi();
+const { secrets, startReferenceApi: startApi, stopAll } = benchApi();
 const pgUrl = process.env.DATABASE_URL;
 
 /** The UTC-midnight ISO string of the Dubai calendar day `days` from today (D§7's range format). */
