@@ -76,9 +76,15 @@ export async function initiatePayment(order: RegistrationOrder, ctx?: CallContex
   return (await upstreamJson(envelopeSchema(initiated), '/payment/v1/student/initiate', { ...context, method: 'POST', json })).data;
 }
 
+/**
+ * R§7 verify: the order id travels as `paymentReference`. The portal asks about an order it holds no
+ * payment state for (the return page knows only the id), so it sends no retry and no referral; the
+ * API answers from the order it holds either way.
+ */
 export async function verifyPayment(orderId: string, ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
-  return (await upstreamJson(envelopeSchema(verified), '/payment/v1/student/verify', { ...context, method: 'POST', json: { orderId } })).data;
+  const json = { paymentReference: orderId, retryPayment: false, referralAmount: 0 };
+  return (await upstreamJson(envelopeSchema(verified), '/payment/v1/student/verify', { ...context, method: 'POST', json })).data;
 }
 
 // Additional fees and elite add-ons (contract "Additional fees and elite add-ons"): the learner's own;

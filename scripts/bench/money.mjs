@@ -184,7 +184,10 @@ async function forgeries(api, gatewayUrl, cashier) {
         if (hook === HOOKS[1] && r.status === 303) tally.opened += 1;
       }
     }
-    const verified = await must(api, 'POST', '/payment/v1/student/verify', { token: found.learner.token, body: { orderId: found.order.orderId } });
+    const verified = await must(api, 'POST', '/payment/v1/student/verify', {
+      token: found.learner.token,
+      body: { paymentReference: found.order.orderId },
+    });
     if (verified.isSuccess || (await feeStatus(api, found.learner)) !== 'due') tally.credited += 1;
   }
   tally.ms = performance.now() - t0;

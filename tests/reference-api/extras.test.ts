@@ -28,7 +28,8 @@ afterAll(async () => {
 const FEES_HOOK = '/payment/v1/web-hook/additional-payment-handler';
 const ELITE_HOOK = '/payment/v1/web-hook/elite-additional-payment-handler';
 const pay = (url: string, card = '4111111111111111') => payAtGateway(rig.gatewayUrl, url, card);
-const verify = async (token: string, orderId: string) => (await post(t.app, '/payment/v1/student/verify', { orderId }, token)).body.data;
+const verify = async (token: string, orderId: string) =>
+  (await post(t.app, '/payment/v1/student/verify', { paymentReference: orderId }, token)).body.data;
 
 async function raise(userId: string, feeCode: string, quantity = 1) {
   const res = await post(t.app, '/payment/v1/staff/additional-fees', { userId, feeCode, quantity }, await staffToken(t));

@@ -53,7 +53,16 @@ export const initiateSchema = z.object({
 
 export type InitiateInput = z.infer<typeof initiateSchema>;
 
-export const verifySchema = z.object({ orderId: z.string().trim().min(1).max(40) });
+/**
+ * R§7 verify: `paymentReference` is the order id the initiation answered. `retryPayment` and
+ * `referralAmount` are the spec's too, and are read but never believed: a verify moves no money
+ * (only the gateway's status call settles an order) and the order's referral is the one the API holds.
+ */
+export const verifySchema = z.object({
+  paymentReference: z.string().trim().min(1).max(40),
+  retryPayment: z.boolean().optional(),
+  referralAmount: aed.optional(),
+});
 
 export const verifyResult = z.object({
   orderId: z.string(),
