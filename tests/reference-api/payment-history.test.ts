@@ -65,7 +65,7 @@ describe('payment history', () => {
   it('lists a learner’s paid and due orders oldest first, never a failed one, each invoice adding up', async () => {
     // registration online with a referral, then a fee and two add-ons
     const token = await learnerAtPlan(t);
-    await post(t.app, '/course/v1/student/course/referral', { referral: 'FRIEND150' }, token);
+    await post(t.app, '/apply-referral', { referral: 'FRIEND150' }, token);
     const failed = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
     await postReturn(t, await payAtGateway(rig.gatewayUrl, failed.paymentUrl, '4000000000000002'));
     const reg = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true, retryPayment: true }, token)).body.data;

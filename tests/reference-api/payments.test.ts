@@ -169,7 +169,7 @@ describe('the gateway’s answer', () => {
 
   it('a registered learner pays later stages one order at a time, without the referral again', async () => {
     const token = await learnerAtPlan();
-    await post(t.app, '/course/v1/student/course/referral', { referral: 'FRIEND150' }, token);
+    await post(t.app, '/apply-referral', { referral: 'FRIEND150' }, token);
     await put(t.app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token);
     const first = (await initiate(token)).body.data;
     await webhook(await payAtGateway(first.paymentUrl, '4111111111111111'));

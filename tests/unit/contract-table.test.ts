@@ -15,8 +15,6 @@ import { personalDetailsAnswers, signupForm } from '@/tests/fixtures/learner';
 
 /** Row → why the adapter still differs. Remove an entry when its row conforms (the test says so). */
 const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
-  '4.9': 'apply-referral: sent to course/v1/student/course/referral until the referrals step (plan 5.3)',
-  '4.10': 'remove-referral: sent as DELETE course/v1/student/course/referral until the referrals step',
   '4.15': 'additional fees send {feeIds, amountFils}, not feeDetails, amount (AED), redirectUrl, type',
   '4.18': 'elite add-ons send {selectedAddons, amountFils} without feeDetails, amount, isOnlinePayment, redirectUrl, type',
   '6.1': 'documents read from document/v1/student/documents, not student/documents (documents step)',

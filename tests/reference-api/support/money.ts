@@ -60,8 +60,7 @@ export async function learnerWith(rig: PaymentRig, c: Choice) {
     const promo = await post(app, '/course/v1/student/course/promotion', { promoCode: c.promo }, token);
     if (promo.status !== 200 && promo.body.code !== 'promo_invalid') throw new Error(`promo refused: ${promo.status}`);
   }
-  if (c.referral && (await post(app, '/course/v1/student/course/referral', { referral: 'AISHA200' }, token)).status !== 200)
-    throw new Error('referral refused');
+  if (c.referral && (await post(app, '/apply-referral', { referral: 'AISHA200' }, token)).status !== 200) throw new Error('referral refused');
   if (c.stagePayment) {
     const view = (await put(app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token)).body.data;
     const unticked = (view.plan.milestones as { _id: string; level: number }[])

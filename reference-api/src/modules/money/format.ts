@@ -5,3 +5,9 @@ export function aedText(fils: number): string {
   const whole = Math.floor(abs / 100).toLocaleString('en-US');
   return `${fils < 0 ? '-' : ''}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** An amount in fils as the spec's wire writes it (R§3, R§9: AED, two decimals); exact for whole fils. */
+export function aedAmount(fils: number): number {
+  if (!Number.isSafeInteger(fils)) throw new RangeError(`not a whole number of fils: ${fils}`);
+  return fils === 0 ? 0 : fils / 100;
+}
