@@ -100,7 +100,7 @@ async function learnersWithFees(api, cashier, count) {
   return learners;
 }
 const payFee = (api, learner) =>
-  must(api, 'POST', '/payment/v1/student/additional-fees/initiate', { token: learner.token, body: { feeIds: [learner.fee._id] } });
+  must(api, 'POST', '/payment/v1/student/additional-fees/initiate', { token: learner.token, body: { feeDetails: [{ _id: learner.fee._id }] } });
 const feeStatus = async (api, learner) =>
   (await must(api, 'GET', '/payment/v1/student/additional-fees', { token: learner.token })).find((f) => f._id === learner.fee._id)?.status;
 
@@ -151,7 +151,7 @@ async function forgeries(api, gatewayUrl, cashier) {
       const learner = pool[turn++ % pool.length];
       const opened = await call(api, 'POST', '/payment/v1/student/additional-fees/initiate', {
         token: learner.token,
-        body: { feeIds: [learner.fee._id] },
+        body: { feeDetails: [{ _id: learner.fee._id }] },
         from: address(sent++),
       });
       if (opened.status === 429) {

@@ -206,7 +206,9 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
     // each account pays its own fee
     const open = async (i: number) => {
       const owner = await pool.forOrder(i);
-      return openFrom({ forOrder: async () => owner.token }, '/payment/v1/student/additional-fees/initiate', { feeIds: [owner.feeId] })(i);
+      return openFrom({ forOrder: async () => owner.token }, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: owner.feeId }] })(
+        i,
+      );
     };
     const { forged } = await forge(open, success);
     const owners = pool.made;

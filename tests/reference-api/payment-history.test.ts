@@ -76,7 +76,9 @@ describe('payment history', () => {
     const parking = (await post(t.app, '/payment/v1/staff/additional-fees', { userId: me._id, feeCode: 'CTR-PARKING', quantity: 3 }, staff)).body
       .data;
     const weekend = (await post(t.app, '/payment/v1/staff/additional-fees', { userId: me._id, feeCode: 'RTA-TEST-FRI-SAT' }, staff)).body.data;
-    const fees = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [parking._id, weekend._id] }, token)).body.data;
+    const fees = (
+      await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: parking._id }, { _id: weekend._id }] }, token)
+    ).body.data;
     await postReturn(t, await pay(fees.paymentUrl), '/payment/v1/web-hook/additional-payment-handler');
     const elite = (await post(t.app, '/payment/v1/student/elite-addons/initiate', { selectedAddons: ['addon-pickup', 'addon-simulator'] }, token))
       .body.data;

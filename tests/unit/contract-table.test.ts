@@ -15,8 +15,6 @@ import { personalDetailsAnswers, signupForm } from '@/tests/fixtures/learner';
 
 /** Row → why the adapter still differs. Remove an entry when its row conforms (the test says so). */
 const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
-  '4.15': 'additional fees send {feeIds, amountFils}, not feeDetails, amount (AED), redirectUrl, type',
-  '4.18': 'elite add-ons send {selectedAddons, amountFils} without feeDetails, amount, isOnlinePayment, redirectUrl, type',
   '6.1': 'documents read from document/v1/student/documents, not student/documents (documents step)',
   '6.3': 'the number update sends {documentNumber} without _id',
   '6.5': 'payment history from payment/v1/student/payment-history, unsorted, not the generic list payment-history',
@@ -250,10 +248,10 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '4.11': () => payments.initiatePayment(order, ctx),
     '4.12': () => payments.verifyPayment('ord-1', ctx),
     '4.13': () => payments.listAdditionalFees(ctx),
-    '4.15': () => payments.initiateAdditionalPayment({ feeIds: ['fee-1'], retryPayment: false, amountFils: 10500 }, ctx),
+    '4.15': () => payments.initiateAdditionalPayment({ ids: ['fee-1'], retryPayment: false, amountFils: 10500 }, ctx),
     '4.16': () => payments.verifyPayment('ord-2', ctx),
     '4.17': () => payments.listEliteAddons(ctx),
-    '4.18': () => payments.initiateElitePayment({ selectedAddons: ['addon-1'], retryPayment: false, amountFils: 10500 }, ctx),
+    '4.18': () => payments.initiateElitePayment({ ids: ['addon-1'], retryPayment: false, amountFils: 10500 }, ctx),
     '4.19': () => payments.verifyPayment('ord-3', ctx),
     '5.1': () => links.getPaymentLink('lnk-1', ctx),
     '5.2': () => links.verifyLinkPayment(linkOrder, ctx),

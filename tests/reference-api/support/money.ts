@@ -75,6 +75,6 @@ export async function learnerWith(rig: PaymentRig, c: Choice) {
 /** Staff raise a fee on the learner; the learner pays it online. */
 export async function raiseAndPayFee(rig: PaymentRig, token: string, userId: string, feeCode: string, quantity: number) {
   const fee = (await post(rig.t.app, '/payment/v1/staff/additional-fees', { userId, feeCode, quantity }, await staffToken(rig.t))).body.data;
-  const opened = await post(rig.t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id] }, token);
+  const opened = await post(rig.t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: fee._id }] }, token);
   await pay(rig, opened.body.data.paymentUrl, 'additional');
 }
