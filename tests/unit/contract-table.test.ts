@@ -19,8 +19,6 @@ const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   '6.3': 'the number update sends {documentNumber} without _id',
   '6.5': 'payment history from payment/v1/student/payment-history, unsorted, not the generic list payment-history',
   '6.6': 'payment details from payment/v1/student/payment-history/{id}, not payment-history/{id}',
-  '6.15': 'find sends instanceCode but not instanceId, licenseTypeId, courseTypeId (D§3 schedule request)',
-  '6.16': 'book sends instanceCode and slotId, not the D§3 schedule request fields',
   '6.26': 'unread count from notification/v1/messages/unread-count, not messages/unread-count',
   '6.29': 'profile edit PUTs user/v1/student/profile, not user/v1/student',
 };
@@ -267,20 +265,8 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '6.12': () => schedules.getScheduleConfig(ctx),
     '6.13': () => schedules.getPracticalSlots({ ...slotQuery, date: day, durationMinutes: 60 }, ctx),
     '6.14': () => schedules.getVipSlots({ date: day, branchId: 'br-1', durationMinutes: 60 }, ctx),
-    '6.15': () =>
-      schedules.findScheduleDays(
-        {
-          instanceCode: 'PR-1',
-          startDate: day,
-          endDate: day,
-          branchId: 'br-1',
-          instructorTypeId: 'it-1',
-          gearType: 'automatic',
-          durationMinutes: 60,
-        },
-        ctx,
-      ),
-    '6.16': () => schedules.bookSlot({ instanceCode: 'PR-1', slotId: 'slot-1' }, ctx),
+    '6.15': () => schedules.findScheduleDays({ instanceId: 'crs-1', ...slotQuery, startDate: day, endDate: day, durationMinutes: 60 }, ctx),
+    '6.16': () => schedules.bookSlot({ instanceId: 'crs-1', ...slotQuery, slotId: 'slot-1' }, ctx),
     '6.17': () => schedules.rateSchedule('sch-1', 5, ctx),
     '6.18': () => schedules.commentOnSchedule('sch-1', 'Thank you', ctx),
     '6.19 find': () => schedules.findRangeSlots('lectureHall', { startDate: day, endDate: day }, ctx),
