@@ -161,7 +161,15 @@ export async function PracticalStep({
           place={branch?.name[lang] ?? ''}
           cutoffHours={config.cancellationCutoffHours}
           action={action}
-          values={{ kind, slotId: picked.slotId, instanceCode: stageOf(config, kind) ?? '', ...rescheduleValue(query) }}
+          values={{
+            kind,
+            slotId: picked.slotId,
+            instanceCode: stageOf(config, kind) ?? '',
+            branchId,
+            gearType,
+            instructorTypeId,
+            ...rescheduleValue(query),
+          }}
         />
       ) : null}
     </>

@@ -57,5 +57,14 @@ export async function changePlan(input: unknown): Promise<Result<StudentCourse>>
 
 export const applyPromotion = (input: unknown) => run(promoSchema, input, (v) => upstream.applyPromotion(v.promoCode));
 export const removePromotion = () => run(promoSchema.partial(), {}, () => upstream.removePromotion());
-export const applyReferral = (input: unknown) => run(referralSchema, input, (v) => upstream.applyReferral(v.referral));
-export const removeReferral = () => run(referralSchema.partial(), {}, () => upstream.removeReferral());
+// The spec's referral calls answer the referral alone; the page shows the whole course it changed.
+export const applyReferral = (input: unknown) =>
+  run(referralSchema, input, async (v) => {
+    await upstream.applyReferral(v.referral);
+    return upstream.getStudentCourse();
+  });
+export const removeReferral = () =>
+  run(referralSchema.partial(), {}, async () => {
+    await upstream.removeReferral();
+    return upstream.getStudentCourse();
+  });

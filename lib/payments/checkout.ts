@@ -33,8 +33,8 @@ export async function checkout(input: PaymentValues): Promise<Result<Initiated>>
   }
   // fees and add-ons are paid online only, for something chosen
   if (method !== 'online' || items.length === 0) return fail(appError('invalid_data'));
-  if (purpose === 'additional') return attempt(() => initiateAdditionalPayment({ feeIds: items, retryPayment, amountFils }));
-  return attempt(() => initiateElitePayment({ selectedAddons: items, retryPayment, amountFils }));
+  const extra = { ids: items, retryPayment, amountFils };
+  return attempt(() => (purpose === 'additional' ? initiateAdditionalPayment(extra) : initiateElitePayment(extra)));
 }
 
 export async function verifyOrder(orderId: unknown): Promise<Result<Verified>> {

@@ -3,7 +3,8 @@ import { ok, type Result } from '@/lib/errors/app-error';
 import { zonedInstant } from '@/lib/domain/dates';
 import type { BookScheduleValues } from '@/lib/schemas/schedules';
 import { attempt } from '@/lib/upstream/result';
-import { bookCustom, bookRangeSlot, bookSlot } from '@/lib/upstream/schedules';
+import { bookCustom, bookRangeSlot, bookSlot, getScheduleConfig } from '@/lib/upstream/schedules';
+import { scheduleRequest } from './find';
 import type { Schedule } from '@/lib/upstream/schemas/schedules';
 
 /**
@@ -17,7 +18,12 @@ export async function bookSchedule(values: BookScheduleValues, learnerId: string
   switch (values.kind) {
     case 'practical':
     case 'vip':
-      return attempt(() => bookSlot({ instanceCode: values.instanceCode, slotId: values.slotId, ...replaces }));
+      // the course's ids come from the API's own configuration; the choice is the form's, checked by the API against the slot
+      return attempt(async () => {
+        const config = await getScheduleConfig();
+        const choice = { branchId: values.branchId, instructorTypeId: values.instructorTypeId, gearType: values.gearType };
+        return bookSlot({ ...scheduleRequest(config, choice, values.instanceCode), slotId: values.slotId, ...replaces });
+      });
     case 'lectureHall':
     case 'mockTest':
     case 'simulator':

@@ -2,7 +2,7 @@ import 'server-only';
 import { ok, type Result } from '@/lib/errors/app-error';
 import { dayToApi } from '@/lib/domain/dates';
 import { attempt } from '@/lib/upstream/result';
-import { findRangeSlots, findScheduleDays, type RangeKind } from '@/lib/upstream/schedules';
+import { findRangeSlots, findScheduleDays, type RangeKind, type ScheduleRequest } from '@/lib/upstream/schedules';
 import type { ScheduleConfig, Slot } from '@/lib/upstream/schemas/schedules';
 
 export interface PracticalChoice {
@@ -18,18 +18,32 @@ export function stageOf(config: ScheduleConfig, kind: string): string | null {
   return config.kinds.find((k) => k.kind === kind)?.stageId ?? null;
 }
 
+/** D§3's schedule request for a practical choice: the course's ids from the configuration, the rest the learner's. */
+export function scheduleRequest(
+  config: ScheduleConfig,
+  choice: Omit<PracticalChoice, 'kind' | 'durationMinutes'>,
+  instanceCode: string,
+): ScheduleRequest {
+  return {
+    instanceId: config.courseId,
+    instanceCode,
+    licenseTypeId: config.licenseTypeId,
+    branchId: choice.branchId,
+    instructorTypeId: choice.instructorTypeId,
+    courseTypeId: config.courseType._id,
+    gearType: choice.gearType,
+  };
+}
+
 /** Days (ISO) between `from` and `to` with an AVAILABLE practical slot (schedule/find); [] when none. */
 export async function findPracticalDays(config: ScheduleConfig, choice: PracticalChoice, from: string, to: string): Promise<Result<string[]>> {
   const instanceCode = stageOf(config, choice.kind);
   if (!instanceCode) return ok([]);
   const days = await attempt(() =>
     findScheduleDays({
-      instanceCode,
+      ...scheduleRequest(config, choice, instanceCode),
       startDate: dayToApi(from),
       endDate: dayToApi(to),
-      branchId: choice.branchId,
-      instructorTypeId: choice.instructorTypeId,
-      gearType: choice.gearType,
       durationMinutes: choice.durationMinutes,
     }),
   );

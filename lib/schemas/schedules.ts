@@ -17,6 +17,8 @@ export const bookScheduleSchema = z
     durationMinutes: z.string().optional().default(''),
     branchId: z.string().max(64).optional().default(''),
     gearType: z.string().max(32).optional().default(''),
+    // the practical choice the slot was found with (D§3 schedule request); the API checks it against the slot
+    instructorTypeId: z.string().max(64).optional().default(''),
     // the MARKED_FOR_RESCHEDULE session this booking replaces (the rebook flow); empty for a new one
     rescheduleOf: z
       .union([z.literal(''), id])

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
+import { aedAsFils } from './money';
 import { envelopeSchema } from './schemas/common';
 import { courseListSchema, promotionSchema, studentCourseSchema } from './schemas/onboarding';
 
@@ -42,11 +43,31 @@ export async function removePromotion(ctx?: CallContext) {
   return (await upstreamJson(course, '/course/v1/student/course/promotion', { ...(await ctxOf(ctx)), method: 'DELETE' })).data;
 }
 
-export async function applyReferral(referral: string, ctx?: CallContext) {
-  const json = { referral, referralType: 'Referral code' };
-  return (await upstreamJson(course, '/course/v1/student/course/referral', { ...(await ctxOf(ctx)), method: 'POST', json })).data;
+/** R§3 "Referral", the apply/remove answer: AED at the wire, fils from here on. */
+const referralAnswer = z
+  .object({
+    referralList: z.array(z.object({ referralCode: z.string(), refereeAmount: aedAsFils })),
+    referralCode: z.string().nullable(),
+    referralAmount: aedAsFils,
+    referralType: z.literal('Referral code'),
+  })
+  .transform((r) => ({
+    referralCode: r.referralCode,
+    referralAmountFils: r.referralAmount,
+    referralType: r.referralType,
+    referralList: r.referralList.map((item) => ({ referralCode: item.referralCode, refereeAmountFils: item.refereeAmount })),
+  }));
+const referral = envelopeSchema(referralAnswer);
+
+export type AppliedReferral = z.output<typeof referralAnswer>;
+
+// R§7, D§7: `apply-referral` / `remove-referral` answer the referral only; the course that it
+// changes is read again by whoever needs it (lib/onboarding/course-steps.ts).
+export async function applyReferral(code: string, ctx?: CallContext): Promise<AppliedReferral> {
+  const json = { referral: code, referralType: 'Referral code' };
+  return (await upstreamJson(referral, '/apply-referral', { ...(await ctxOf(ctx)), method: 'POST', json })).data;
 }
 
-export async function removeReferral(ctx?: CallContext) {
-  return (await upstreamJson(course, '/course/v1/student/course/referral', { ...(await ctxOf(ctx)), method: 'DELETE' })).data;
+export async function removeReferral(ctx?: CallContext): Promise<AppliedReferral> {
+  return (await upstreamJson(referral, '/remove-referral', { ...(await ctxOf(ctx)), method: 'POST' })).data;
 }

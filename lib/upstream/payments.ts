@@ -76,9 +76,15 @@ export async function initiatePayment(order: RegistrationOrder, ctx?: CallContex
   return (await upstreamJson(envelopeSchema(initiated), '/payment/v1/student/initiate', { ...context, method: 'POST', json })).data;
 }
 
+/**
+ * R§7 verify: the order id travels as `paymentReference`. The portal asks about an order it holds no
+ * payment state for (the return page knows only the id), so it sends no retry and no referral; the
+ * API answers from the order it holds either way.
+ */
 export async function verifyPayment(orderId: string, ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
-  return (await upstreamJson(envelopeSchema(verified), '/payment/v1/student/verify', { ...context, method: 'POST', json: { orderId } })).data;
+  const json = { paymentReference: orderId, retryPayment: false, referralAmount: 0 };
+  return (await upstreamJson(envelopeSchema(verified), '/payment/v1/student/verify', { ...context, method: 'POST', json })).data;
 }
 
 // Additional fees and elite add-ons (contract "Additional fees and elite add-ons"): the learner's own;
@@ -119,14 +125,43 @@ export async function listEliteAddons(ctx?: CallContext) {
   return (await upstreamJson(envelopeSchema(z.array(eliteAddon)), '/payment/v1/student/elite-addons', context)).data;
 }
 
-export async function initiateAdditionalPayment(input: { feeIds: string[]; retryPayment: boolean; amountFils: number }, ctx?: CallContext) {
+/**
+ * R§3's additional and elite initiations: `type` and the `feeDetails` shape are the reference API's
+ * decisions (spec silent; docs/api-contract.md rows 4.15, 4.18), each kind returns through its own
+ * R§7 web-hook, and the amount the learner saw goes out in AED for the API to check against its own.
+ */
+const EXTRA_KINDS = {
+  additional: { type: 'additional-fees', returnPath: '/payment/v1/web-hook/additional-payment-handler' },
+  elite: { type: 'elite-addons', returnPath: '/payment/v1/web-hook/elite-additional-payment-handler' },
+} as const;
+
+export interface ExtraOrder {
+  ids: string[];
+  retryPayment: boolean;
+  /** what the learner saw, in fils: the API refuses an order whose own sum differs */
+  amountFils: number;
+}
+
+function extraPayload(kind: keyof typeof EXTRA_KINDS, order: ExtraOrder) {
+  return {
+    feeDetails: order.ids.map((_id) => ({ _id })),
+    amount: aedFromFils(order.amountFils),
+    isOnlinePayment: true,
+    redirectUrl: `${env.PAYMENT_RETURN_ORIGIN}${EXTRA_KINDS[kind].returnPath}`,
+    retryPayment: order.retryPayment,
+    platform: 'web' as const,
+    type: EXTRA_KINDS[kind].type,
+  };
+}
+
+export async function initiateAdditionalPayment(order: ExtraOrder, ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
-  const json = { ...input, isOnlinePayment: true, platform: 'web' };
+  const json = extraPayload('additional', order);
   return (await upstreamJson(envelopeSchema(initiated), '/payment/v1/student/additional-fees/initiate', { ...context, method: 'POST', json })).data;
 }
 
-export async function initiateElitePayment(input: { selectedAddons: string[]; retryPayment: boolean; amountFils: number }, ctx?: CallContext) {
+export async function initiateElitePayment(order: ExtraOrder, ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
-  const json = { ...input, isEliteAddonPayment: true, platform: 'web' };
+  const json = { ...extraPayload('elite', order), selectedAddons: order.ids, isEliteAddonPayment: true };
   return (await upstreamJson(envelopeSchema(initiated), '/payment/v1/student/elite-addons/initiate', { ...context, method: 'POST', json })).data;
 }

@@ -67,13 +67,23 @@ export async function getVipSlots(query: { date: string; branchId: string; durat
   return (await upstreamJson(envelopeSchema(daySlotsSchema), path, { ...(await ctxOr(ctx)), searchParams })).data;
 }
 
-export interface FindQuery {
+/**
+ * D§3 "Schedule request": what a practical search or booking is made against. `instanceId` is the
+ * learner's course and `instanceCode` the stage that opens the kind (the reference's reading; spec silent).
+ */
+export interface ScheduleRequest {
+  instanceId: string;
   instanceCode: string;
-  startDate: string;
-  endDate: string;
+  licenseTypeId: string;
   branchId: string;
   instructorTypeId: string;
+  courseTypeId: string;
   gearType: string;
+}
+
+export interface FindQuery extends ScheduleRequest {
+  startDate: string;
+  endDate: string;
   durationMinutes: number;
 }
 
@@ -101,7 +111,7 @@ export async function bookRangeSlot(kind: RangeKind, body: { slotId: string; res
   return (await upstreamJson(envelopeSchema(scheduleSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: body })).data;
 }
 
-export async function bookSlot(body: { instanceCode: string; slotId: string; instructorId?: string; rescheduleOf?: string }, ctx?: CallContext) {
+export async function bookSlot(body: ScheduleRequest & { slotId: string; instructorId?: string; rescheduleOf?: string }, ctx?: CallContext) {
   const path = `${BASE}/schedule/book`;
   return (await upstreamJson(envelopeSchema(scheduleSchema), path, { ...(await ctxOr(ctx)), method: 'POST', json: body })).data;
 }

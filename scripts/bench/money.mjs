@@ -100,7 +100,7 @@ async function learnersWithFees(api, cashier, count) {
   return learners;
 }
 const payFee = (api, learner) =>
-  must(api, 'POST', '/payment/v1/student/additional-fees/initiate', { token: learner.token, body: { feeIds: [learner.fee._id] } });
+  must(api, 'POST', '/payment/v1/student/additional-fees/initiate', { token: learner.token, body: { feeDetails: [{ _id: learner.fee._id }] } });
 const feeStatus = async (api, learner) =>
   (await must(api, 'GET', '/payment/v1/student/additional-fees', { token: learner.token })).find((f) => f._id === learner.fee._id)?.status;
 
@@ -151,7 +151,7 @@ async function forgeries(api, gatewayUrl, cashier) {
       const learner = pool[turn++ % pool.length];
       const opened = await call(api, 'POST', '/payment/v1/student/additional-fees/initiate', {
         token: learner.token,
-        body: { feeIds: [learner.fee._id] },
+        body: { feeDetails: [{ _id: learner.fee._id }] },
         from: address(sent++),
       });
       if (opened.status === 429) {
@@ -184,7 +184,10 @@ async function forgeries(api, gatewayUrl, cashier) {
         if (hook === HOOKS[1] && r.status === 303) tally.opened += 1;
       }
     }
-    const verified = await must(api, 'POST', '/payment/v1/student/verify', { token: found.learner.token, body: { orderId: found.order.orderId } });
+    const verified = await must(api, 'POST', '/payment/v1/student/verify', {
+      token: found.learner.token,
+      body: { paymentReference: found.order.orderId },
+    });
     if (verified.isSuccess || (await feeStatus(api, found.learner)) !== 'due') tally.credited += 1;
   }
   tally.ms = performance.now() - t0;

@@ -59,7 +59,7 @@ export async function registeredLearner(
   for (const [method, path, data] of [
     ['put', '/user/v1/student/personal-details', details],
     ['post', '/course/v1/student/choose-course', { courseCode: 'LMV-STD', courseType: 'R' }],
-    ...(referral ? ([['post', '/course/v1/student/course/referral', { referral }]] as const) : []),
+    ...(referral ? ([['post', '/apply-referral', { referral }]] as const) : []),
     ['post', '/payment/v1/student/initiate', { isOnlinePayment: false }],
   ] as const) {
     const res = await request[method](`${apiURL}${path}`, { headers, data });

@@ -45,8 +45,10 @@ it('practical: days with free times, then a day’s slots, then a booking, liste
   const config = await schedules.getScheduleConfig(ctx);
   const stage = config.kinds.find((k) => k.kind === 'practical')!.stageId!;
   const choice = { branchId: config.branchId!, instructorTypeId: 'it-standard', gearType: config.gearType, durationMinutes: 60 };
+  // D§3's schedule request: the course (instanceId), its stage, licence and course type, and the choice
+  const request = { instanceId: config.courseId, instanceCode: stage, licenseTypeId: config.licenseTypeId, courseTypeId: config.courseType._id };
   const days = await schedules.findScheduleDays(
-    { instanceCode: stage, startDate: dates.dayToApi(dates.addDays(today(), 3)), endDate: dates.dayToApi(dates.addDays(today(), 20)), ...choice },
+    { ...request, startDate: dates.dayToApi(dates.addDays(today(), 3)), endDate: dates.dayToApi(dates.addDays(today(), 20)), ...choice },
     ctx,
   );
   expect(days.length).toBeGreaterThan(0);
@@ -58,7 +60,8 @@ it('practical: days with free times, then a day’s slots, then a booking, liste
   const free = slots.find((s) => s.status === 'AVAILABLE')!;
   expect(dates.dayOfInstant(free.startsAt)).toBe(day);
 
-  const booked = await schedules.bookSlot({ instanceCode: stage, slotId: free.slotId }, ctx);
+  const chosen = { branchId: choice.branchId, instructorTypeId: choice.instructorTypeId, gearType: choice.gearType };
+  const booked = await schedules.bookSlot({ ...request, ...chosen, slotId: free.slotId }, ctx);
   expect(booked).toMatchObject({ kind: 'practical', status: 'SCHEDULED', startsAt: free.startsAt });
   expect(booked.instructor).not.toBeNull();
 

@@ -28,7 +28,8 @@ afterAll(async () => {
 const FEES_HOOK = '/payment/v1/web-hook/additional-payment-handler';
 const ELITE_HOOK = '/payment/v1/web-hook/elite-additional-payment-handler';
 const pay = (url: string, card = '4111111111111111') => payAtGateway(rig.gatewayUrl, url, card);
-const verify = async (token: string, orderId: string) => (await post(t.app, '/payment/v1/student/verify', { orderId }, token)).body.data;
+const verify = async (token: string, orderId: string) =>
+  (await post(t.app, '/payment/v1/student/verify', { paymentReference: orderId }, token)).body.data;
 
 async function raise(userId: string, feeCode: string, quantity = 1) {
   const res = await post(t.app, '/payment/v1/staff/additional-fees', { userId, feeCode, quantity }, await staffToken(t));
@@ -57,17 +58,27 @@ describe('additional fees', () => {
     const other = await registeredLearner(t);
     expect((await get(t.app, '/payment/v1/student/additional-fees', other.token)).body.data).toEqual([]);
     expectError(await get(t.app, `/payment/v1/student/additional-fees/${fee._id}`, other.token), 404, 'not_found');
-    expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id] }, other.token), 404, 'not_found');
+    expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: fee._id }] }, other.token), 404, 'not_found');
   });
 
   it('pays the chosen fees once: the answer replayed five times at once, verify racing it', async () => {
     const { token, userId } = await registeredLearner(t);
     const a = await raise(userId, 'CTR-PARKING');
     const b = await raise(userId, 'RTA-TEST-FRI-SAT');
-    const wrong = await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [a._id, b._id], amountFils: 100 }, token);
+    const wrong = await post(
+      t.app,
+      '/payment/v1/student/additional-fees/initiate',
+      { feeDetails: [{ _id: a._id }, { _id: b._id }], amount: 1 },
+      token,
+    );
     expectError(wrong, 409, 'amount_mismatch');
     const order = (
-      await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [a._id, b._id], amountFils: a.totalFils + b.totalFils }, token)
+      await post(
+        t.app,
+        '/payment/v1/student/additional-fees/initiate',
+        { feeDetails: [{ _id: a._id }, { _id: b._id }], amount: (a.totalFils + b.totalFils) / 100 },
+        token,
+      )
     ).body.data;
     expect(order.amountFils).toBe(a.totalFils + b.totalFils);
     const request = decodeParams(decryptMessage(new URL(order.paymentUrl).searchParams.get('encRequest')!, WORKING_KEY));
@@ -85,18 +96,20 @@ describe('additional fees', () => {
     expect(list.map((f: { status: string }) => f.status)).toEqual(['paid', 'paid']);
     const notes = (await get(t.app, '/messages?page=1&perPage=5', token)).body.data.items;
     expect(notes.filter((n: { message: { en: string } }) => /additional fees/.test(n.message.en))).toHaveLength(1);
-    expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [a._id] }, token), 409, 'fee_not_due');
+    expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: a._id }] }, token), 409, 'fee_not_due');
   });
 
   it('a declined card leaves the fee due; two orders for one fee both paid: the second is kept for a refund', async () => {
     const { token, userId } = await registeredLearner(t);
     const fee = await raise(userId, 'CTR-PARKING');
-    const declined = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id] }, token)).body.data;
+    const declined = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: fee._id }] }, token)).body.data;
     await postReturn(t, await pay(declined.paymentUrl, '4000000000000002'), FEES_HOOK);
     expect(await verify(token, declined.orderId)).toMatchObject({ isSuccess: false, status: 'failure' });
     // two tabs: the first order is superseded by the second, and both are paid at the gateway
-    const first = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id], retryPayment: true }, token)).body.data;
-    const second = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id], retryPayment: true }, token)).body.data;
+    const first = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: fee._id }], retryPayment: true }, token))
+      .body.data;
+    const second = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: fee._id }], retryPayment: true }, token))
+      .body.data;
     const [one, two] = await Promise.all([pay(first.paymentUrl), pay(second.paymentUrl)]);
     await Promise.all([postReturn(t, one, FEES_HOOK), postReturn(t, two, FEES_HOOK)]);
     const states = [(await verify(token, first.orderId)).status, (await verify(token, second.orderId)).status].sort();
@@ -125,7 +138,12 @@ describe('elite add-ons', () => {
     const { token } = await registeredLearner(t);
     const selectedAddons = ['addon-pickup', 'addon-simulator'];
     const order = (
-      await post(t.app, '/payment/v1/student/elite-addons/initiate', { selectedAddons, isEliteAddonPayment: true, amountFils: 31500 + 25200 }, token)
+      await post(
+        t.app,
+        '/payment/v1/student/elite-addons/initiate',
+        { selectedAddons, isEliteAddonPayment: true, amount: (31500 + 25200) / 100 },
+        token,
+      )
     ).body.data;
     expect(order.amountFils).toBe(56700);
     const encResp = await pay(order.paymentUrl);
@@ -147,5 +165,54 @@ describe('elite add-ons', () => {
     const fees = (await get(t.app, '/payment/v1/student/additional-fees', aisha)).body.data;
     expect(fees.map((f: { _id: string }) => f._id)).toEqual(expect.arrayContaining(['fee-aisha-weekend-test', 'fee-aisha-parking']));
     expect((await get(t.app, '/payment/v1/student/elite-addons', aisha)).body.data).toHaveLength(3);
+  });
+});
+
+describe('the R§3 bodies (rows 4.15, 4.18)', () => {
+  const origin = 'https://portal.example.ae';
+  const body = (type: string, hook: string, amount: number) => ({
+    amount,
+    isOnlinePayment: true,
+    redirectUrl: `${origin}${hook}`,
+    retryPayment: false,
+    platform: 'web',
+    type,
+  });
+
+  it('takes the spec’s additional-fees body and charges the fees it holds, never the amount sent', async () => {
+    const { token, userId } = await registeredLearner(t);
+    const fee = await raise(userId, 'CTR-PARKING');
+    const spec = { feeDetails: [{ _id: fee._id }], ...body('additional-fees', FEES_HOOK, fee.totalFils / 100) };
+    const tampered = await post(t.app, '/payment/v1/student/additional-fees/initiate', { ...spec, amount: 0.01 }, token);
+    expectError(tampered, 409, 'amount_mismatch');
+    expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { ...spec, type: 'elite-addons' }, token), 400, 'invalid_data');
+    expectError(
+      await post(t.app, '/payment/v1/student/additional-fees/initiate', { ...spec, redirectUrl: `${origin}${ELITE_HOOK}` }, token),
+      400,
+      'invalid_data',
+    );
+    expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { ...spec, amount: 1.005 }, token), 400, 'invalid_data');
+    // the portal's own body of old is gone (one way)
+    expectError(
+      await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id], amountFils: fee.totalFils }, token),
+      400,
+      'invalid_data',
+    );
+    const order = (await post(t.app, '/payment/v1/student/additional-fees/initiate', spec, token)).body.data;
+    expect(order).toMatchObject({ status: 'initiated', amountFils: fee.totalFils });
+  });
+
+  it('takes the spec’s elite body; feeDetails must name the selected add-ons, and the amount is the API’s', async () => {
+    const { token } = await registeredLearner(t);
+    const selectedAddons = ['addon-pickup'];
+    const spec = { selectedAddons, isEliteAddonPayment: true, feeDetails: [{ _id: 'addon-pickup' }], ...body('elite-addons', ELITE_HOOK, 315) };
+    expectError(await post(t.app, '/payment/v1/student/elite-addons/initiate', { ...spec, amount: 3.15 }, token), 409, 'amount_mismatch');
+    const other = { ...spec, feeDetails: [{ _id: 'addon-simulator' }] };
+    expectError(await post(t.app, '/payment/v1/student/elite-addons/initiate', other, token), 400, 'invalid_data');
+    expectError(await post(t.app, '/payment/v1/student/elite-addons/initiate', { ...spec, type: 'additional-fees' }, token), 400, 'invalid_data');
+    expect((await post(t.app, '/payment/v1/student/elite-addons/initiate', spec, token)).body.data).toMatchObject({
+      status: 'initiated',
+      amountFils: 31500,
+    });
   });
 });

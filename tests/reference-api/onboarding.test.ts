@@ -23,8 +23,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const del = (url: string, token: string) => call(t.app, { method: 'DELETE', url, headers: { authorization: `Bearer ${token}` } });
-
 /** A brand-new learner, logged in, at the first step. */
 const newLearner = (overrides: Parameters<typeof signupPayload>[0] = {}) => signedUp(t.app, overrides);
 
@@ -228,7 +226,7 @@ describe('courses (R§4, R§9)', () => {
     const token = await withCourse();
     expect((await profile(token)).currentStage).toBe('courseSelection');
     await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'welcome10' }, token);
-    await post(t.app, '/course/v1/student/course/referral', { referral: 'FRIEND150', referralType: 'Referral code' }, token);
+    await post(t.app, '/apply-referral', { referral: 'FRIEND150', referralType: 'Referral code' }, token);
     const again = await post(t.app, '/course/v1/student/choose-course', { courseCode: 'LMV-FLX', courseType: 'F' }, token);
     expect(again.status).toBe(200);
     expect(again.body.data.userCourseData).toMatchObject({
@@ -307,16 +305,26 @@ describe('plan and amount (R§4 stage payment, R§9)', () => {
     const promo = (await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'STANDARD15' }, fatima)).body.data;
     expect(promo.promotion.publicPromoCode).toBe('STANDARD15');
     expect(promo.quote.discountFils).toBe(Math.floor((plain.centreFils * 1500 + 5000) / 10000));
-    const referred = await post(t.app, '/course/v1/student/course/referral', { referral: 'aisha200', referralType: 'Referral code' }, fatima);
+    const referred = await post(t.app, '/apply-referral', { referral: 'aisha200', referralType: 'Referral code' }, fatima);
     expect(referred.body.message).toBe('Referral Applied Successfully !');
-    const q = referred.body.data.quote;
+    // R§3 "Referral" at the wire: AED, not the course
+    expect(referred.body.data).toEqual({
+      referralList: [{ referralCode: 'AISHA200', refereeAmount: 200 }],
+      referralCode: 'AISHA200',
+      referralAmount: 200,
+      referralType: 'Referral code',
+    });
+    const q = (await get(t.app, '/course/v1/student/course', fatima)).body.data.quote;
     expect(q.referralFils).toBe(20000);
     expect(q.walletFils).toBe(25000);
     expect(q.payableFils).toBe(q.totalFils + q.vatFils - q.discountFils - q.referralFils - q.walletFils);
     expect(q.amountForPaymentFils).toBe(q.payableFils + q.walletFils);
-    const removed = await del('/course/v1/student/course/referral', fatima);
+    const removed = await post(t.app, '/remove-referral', {}, fatima);
     expect(removed.body.message).toBe('Referral Removed Successfully !');
-    expect(removed.body.data.referral).toEqual({ referralCode: null, referralAmountFils: 0, referralType: 'Referral code', referralList: [] });
+    expect(removed.body.data).toEqual({ referralCode: null, referralAmount: 0, referralType: 'Referral code', referralList: [] });
+    expect((await get(t.app, '/course/v1/student/course', fatima)).body.data.referral.referralCode).toBeNull();
+    // the portal's own paths of old are gone (one way)
+    expect((await post(t.app, '/course/v1/student/course/referral', { referral: 'aisha200' }, fatima)).status).toBe(404);
   });
 
   it('refuses promotions that ended, belong to another course, and referrals that are inactive or one’s own', async () => {
@@ -324,8 +332,8 @@ describe('plan and amount (R§4 stage payment, R§9)', () => {
     expectError(await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'RAMADAN25' }, token), 400, 'promo_invalid');
     expectError(await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'STANDARD15' }, token), 400, 'promo_invalid');
     expect((await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'CORP25' }, token)).status).toBe(200);
-    expectError(await post(t.app, '/course/v1/student/course/referral', { referral: 'OLDFRIEND' }, token), 400, 'referral_invalid');
-    expectError(await post(t.app, '/course/v1/student/course/referral', { referral: 'NOPE' }, token), 400, 'referral_invalid');
+    expectError(await post(t.app, '/apply-referral', { referral: 'OLDFRIEND' }, token), 400, 'referral_invalid');
+    expectError(await post(t.app, '/apply-referral', { referral: 'NOPE' }, token), 400, 'referral_invalid');
     const promos = (await get(t.app, '/course/v1/promotions', token)).body.data.map((p: { publicPromoCode: string }) => p.publicPromoCode);
     expect(promos).toEqual(['WELCOME10']);
   });
@@ -333,7 +341,7 @@ describe('plan and amount (R§4 stage payment, R§9)', () => {
   it('a learner cannot apply their own referral code', async () => {
     const aisha = await login(t.app, DEMO.aisha);
     // Aisha has paid; the stage check answers first — her code is refused to her either way
-    expect((await post(t.app, '/course/v1/student/course/referral', { referral: 'AISHA200' }, aisha)).status).toBe(409);
+    expect((await post(t.app, '/apply-referral', { referral: 'AISHA200' }, aisha)).status).toBe(409);
   });
 
   it('never trusts an amount from the browser', async () => {

@@ -140,7 +140,7 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
     const answers = await postEverywhere(forged);
     // the forgery is a real one: its own path opened it and sent the learner on (no 400 "not sealed")
     expect(answers.filter((a) => a.path === HOOKS[0]).every((a) => a.status === 303)).toBe(true);
-    const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, token)).body.data;
+    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, token)).body.data;
     expect(verified).toMatchObject({ isSuccess: false, status: 'initiated', responseText: 'Payment in progress' });
     const course = (await get(t.app, '/course/v1/student/course', token)).body.data;
     expect(course.plan.milestones.some((m: { paid: boolean }) => m.paid)).toBe(false);
@@ -157,7 +157,7 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
     const tokens = pool.made;
     await postEverywhere(forged);
     for (const each of tokens) expect((await profile(each)).currentStage).toBe('paymentConfirmation');
-    const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, order.token)).body.data;
+    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, order.token)).body.data;
     expect(verified).toMatchObject({ isSuccess: false, status: 'initiated' });
   }, 300_000);
 
@@ -204,7 +204,9 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
     // each account pays its own fee
     const open = async (i: number) => {
       const owner = await pool.forOrder(i);
-      return openFrom({ forOrder: async () => owner.token }, '/payment/v1/student/additional-fees/initiate', { feeIds: [owner.feeId] })(i);
+      return openFrom({ forOrder: async () => owner.token }, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: owner.feeId }] })(
+        i,
+      );
     };
     const { forged } = await forge(open, success);
     const owners = pool.made;
@@ -226,12 +228,12 @@ describe('genuine replies still settle, once', () => {
     const answers = await Promise.all([
       postReturn(t, encResp),
       postReturn(t, encResp),
-      post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, token),
+      post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, token),
       reconcileOrder({ ...t.app.ctx }, order.orderId, Date.now()),
     ]);
     expect(answers[0].status).toBe(303);
     expect(answers[1].status).toBe(303);
-    const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, token)).body.data;
+    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, token)).body.data;
     expect(verified).toMatchObject({ isSuccess: true, status: 'success' });
     expect((await profile(token)).currentStage).toBe('homeScreen');
     expect(await paymentNotes(token)).toHaveLength(1);
@@ -245,14 +247,14 @@ describe('genuine replies still settle, once', () => {
     try {
       const back = await postReturn(t, encResp);
       expect(back.status).toBe(303);
-      const pending = await post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, token);
+      const pending = await post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, token);
       expect(pending.status).toBe(200);
       expect(pending.body.data).toMatchObject({ isSuccess: false, status: 'initiated' });
       expect((await profile(token)).currentStage).toBe('paymentConfirmation');
     } finally {
       rig.faults.statusDown = false;
     }
-    const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: order.orderId }, token)).body.data;
+    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, token)).body.data;
     expect(verified).toMatchObject({ isSuccess: true, status: 'success' });
     expect((await profile(token)).currentStage).toBe('homeScreen');
   });

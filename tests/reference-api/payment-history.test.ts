@@ -68,7 +68,7 @@ describe('payment history', () => {
   it('lists a learner’s paid and due orders oldest first, never a failed one, each invoice adding up', async () => {
     // registration online with a referral, then a fee and two add-ons
     const token = await learnerAtPlan(t);
-    await post(t.app, '/course/v1/student/course/referral', { referral: 'FRIEND150' }, token);
+    await post(t.app, '/apply-referral', { referral: 'FRIEND150' }, token);
     const failed = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
     await postReturn(t, await payAtGateway(rig.gatewayUrl, failed.paymentUrl, '4000000000000002'));
     const reg = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true, retryPayment: true }, token)).body.data;
@@ -79,7 +79,9 @@ describe('payment history', () => {
     const parking = (await post(t.app, '/payment/v1/staff/additional-fees', { userId: me._id, feeCode: 'CTR-PARKING', quantity: 3 }, staff)).body
       .data;
     const weekend = (await post(t.app, '/payment/v1/staff/additional-fees', { userId: me._id, feeCode: 'RTA-TEST-FRI-SAT' }, staff)).body.data;
-    const fees = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [parking._id, weekend._id] }, token)).body.data;
+    const fees = (
+      await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: parking._id }, { _id: weekend._id }] }, token)
+    ).body.data;
     await postReturn(t, await pay(fees.paymentUrl), '/payment/v1/web-hook/additional-payment-handler');
     const elite = (await post(t.app, '/payment/v1/student/elite-addons/initiate', { selectedAddons: ['addon-pickup', 'addon-simulator'] }, token))
       .body.data;

@@ -52,9 +52,7 @@ describe('the R§3 initiation payload', () => {
   it('is taken as sent by the portal, with a promotion and a referral, for the API’s own amount', async () => {
     const token = await atPlan(t);
     expect((await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'WELCOME10' }, token)).status).toBe(200);
-    expect((await post(t.app, '/course/v1/student/course/referral', { referral: 'FRIEND150', referralType: 'Referral code' }, token)).status).toBe(
-      200,
-    );
+    expect((await post(t.app, '/apply-referral', { referral: 'FRIEND150', referralType: 'Referral code' }, token)).status).toBe(200);
     const c = await course(token);
     expect(c.promotion).not.toBeNull();
     expect(c.quote.referralFils).toBe(15000);

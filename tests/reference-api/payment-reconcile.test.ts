@@ -80,7 +80,7 @@ describe('the reconciliation (issue 21 item 3)', () => {
     }
     expect(settledAt).toBeDefined();
     expect(settledAt! - paid.dueAt).toBeLessThanOrEqual(2 * MINUTE);
-    expect((await post(t.app, '/payment/v1/student/verify', { orderId: paid.orderId }, paid.token)).body.data.isSuccess).toBe(true);
+    expect((await post(t.app, '/payment/v1/student/verify', { paymentReference: paid.orderId }, paid.token)).body.data.isSuccess).toBe(true);
     expect(await paymentNotes(paid.token)).toHaveLength(1);
 
     // the next hour and a quarter, a round a minute: every abandoned order expires, asked about a few times only
@@ -97,7 +97,7 @@ describe('the reconciliation (issue 21 item 3)', () => {
 
     // the spammer's last order reads as over, and once their limit's window has passed they can start again
     const last = ids[9]!;
-    expect((await post(t.app, '/payment/v1/student/verify', { orderId: last }, spammer)).body.data).toMatchObject({
+    expect((await post(t.app, '/payment/v1/student/verify', { paymentReference: last }, spammer)).body.data).toMatchObject({
       isSuccess: false,
       status: 'expired',
       responseText: 'Please try again',

@@ -80,14 +80,14 @@ describe('the gateway’s answer', () => {
     const encResp = await payAtGateway(paymentUrl, '4111111111111111');
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, () => webhook(encResp)),
-      post(t.app, '/payment/v1/student/verify', { orderId }, token),
-      post(t.app, '/payment/v1/student/verify', { orderId }, token),
+      post(t.app, '/payment/v1/student/verify', { paymentReference: orderId }, token),
+      post(t.app, '/payment/v1/student/verify', { paymentReference: orderId }, token),
     ]);
     for (const a of answers.slice(0, 5)) {
       expect(a.status).toBe(303);
       expect(a.headers.location).toBe(`http://localhost:3000/payment/redirect?ref=${orderId}`);
     }
-    const verified = await post(t.app, '/payment/v1/student/verify', { orderId }, token);
+    const verified = await post(t.app, '/payment/v1/student/verify', { paymentReference: orderId }, token);
     expect(verified.body.data).toMatchObject({ isSuccess: true, status: 'success', responseText: 'Payment completed successfully' });
     expect((await profile(token)).currentStage).toBe('homeScreen');
     const course = (await get(t.app, '/course/v1/student/course', token)).body.data;
@@ -102,7 +102,7 @@ describe('the gateway’s answer', () => {
     const first = (await initiate(token)).body.data;
     await webhook(await payAtGateway(first.paymentUrl, '4000000000000002'));
     expect((await profile(token)).currentStage).toBe('paymentFailed');
-    expect((await post(t.app, '/payment/v1/student/verify', { orderId: first.orderId }, token)).body.data).toMatchObject({
+    expect((await post(t.app, '/payment/v1/student/verify', { paymentReference: first.orderId }, token)).body.data).toMatchObject({
       isSuccess: false,
       status: 'failure',
     });
@@ -110,7 +110,7 @@ describe('the gateway’s answer', () => {
     expect(second.orderId).not.toBe(first.orderId);
     const cancelled = await webhook(await payAtGateway(second.paymentUrl, 'cancel'));
     expect(cancelled.status).toBe(303);
-    expect((await post(t.app, '/payment/v1/student/verify', { orderId: second.orderId }, token)).body.data.responseText).toBe(
+    expect((await post(t.app, '/payment/v1/student/verify', { paymentReference: second.orderId }, token)).body.data.responseText).toBe(
       'Transaction has been cancelled',
     );
   });
@@ -147,7 +147,7 @@ describe('the gateway’s answer', () => {
     await payAtGateway(paymentUrl, '4111111111111111'); // the learner closed the tab: no web-hook
     expect(await reconcile(ctx(), Date.now())).toBe(0); // too recent to ask about
     expect(await reconcile(ctx(), Date.now() + 16 * 60_000)).toBeGreaterThanOrEqual(1);
-    expect((await post(t.app, '/payment/v1/student/verify', { orderId }, token)).body.data.isSuccess).toBe(true);
+    expect((await post(t.app, '/payment/v1/student/verify', { paymentReference: orderId }, token)).body.data.isSuccess).toBe(true);
     expect((await profile(token)).currentStage).toBe('homeScreen');
   });
 
@@ -155,12 +155,21 @@ describe('the gateway’s answer', () => {
     const token = await learnerAtPlan();
     const { orderId } = (await initiate(token)).body.data;
     const aisha = await login(t.app, DEMO.aisha);
-    expectError(await post(t.app, '/payment/v1/student/verify', { orderId }, aisha), 404, 'not_found');
+    expectError(await post(t.app, '/payment/v1/student/verify', { paymentReference: orderId }, aisha), 404, 'not_found');
+  });
+
+  it("verify takes R§7's body: the order as paymentReference, retryPayment and referralAmount read, never believed", async () => {
+    const token = await learnerAtPlan();
+    const { orderId } = (await initiate(token)).body.data;
+    const spec = { paymentReference: orderId, retryPayment: true, referralAmount: 999.5 };
+    expect((await post(t.app, '/payment/v1/student/verify', spec, token)).body.data).toMatchObject({ orderId, isSuccess: false });
+    // the portal's own name of old is gone (one way)
+    expectError(await post(t.app, '/payment/v1/student/verify', { orderId }, token), 400, 'invalid_data');
   });
 
   it('a registered learner pays later stages one order at a time, without the referral again', async () => {
     const token = await learnerAtPlan();
-    await post(t.app, '/course/v1/student/course/referral', { referral: 'FRIEND150' }, token);
+    await post(t.app, '/apply-referral', { referral: 'FRIEND150' }, token);
     await put(t.app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token);
     const first = (await initiate(token)).body.data;
     await webhook(await payAtGateway(first.paymentUrl, '4111111111111111'));
@@ -178,7 +187,7 @@ describe('the gateway’s answer', () => {
     const second = (await initiate(token)).body.data;
     expect(second.amountFils).toBe(both.quote.payableFils);
     await webhook(await payAtGateway(second.paymentUrl, '4111111111111111'));
-    const verified = (await post(t.app, '/payment/v1/student/verify', { orderId: second.orderId }, token)).body.data;
+    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: second.orderId }, token)).body.data;
     expect(verified).toMatchObject({ kind: 'stage', isSuccess: true });
     const done = (await get(t.app, '/course/v1/student/course', token)).body.data;
     expect(done.plan.milestones.every((m: { paid: boolean }) => m.paid)).toBe(true);

@@ -26,7 +26,7 @@ const report = async () => (await get(t.app, `/referral-bonus/user/${aishaId}`, 
 /** A learner who applied Aisha's code at the plan step. */
 async function referee(overrides: Parameters<typeof learnerAtPlan>[1] = {}) {
   const token = await learnerAtPlan(t, overrides);
-  expect((await post(t.app, '/course/v1/student/course/referral', { referral: 'AISHA200' }, token)).status).toBe(200);
+  expect((await post(t.app, '/apply-referral', { referral: 'AISHA200' }, token)).status).toBe(200);
   return token;
 }
 

@@ -74,7 +74,7 @@ describe('per learner: one learner flooding is refused after the limit, another 
     [
       'paymentStart',
       'additional-fee payment start',
-      json('POST', '/payment/v1/student/additional-fees/initiate', { feeIds: ['fee-none'], isOnlinePayment: true }),
+      json('POST', '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: 'fee-none' }], isOnlinePayment: true }),
     ],
     ['booking', 'lecture-hall booking', () => json('POST', '/schedule/v1/lecture-hall/book-schedule', { slotId: hallSlotId })],
     ['cancellation', 'cancellation', json('DELETE', '/schedule/v1/schedule/sch-not-mine?reason=Cannot%20make%20it')],

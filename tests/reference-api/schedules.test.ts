@@ -279,6 +279,29 @@ describe('schedule/find', () => {
   });
 });
 
+describe('D§3 schedule request on find and book (rows 6.15, 6.16)', () => {
+  it('takes instanceId (the course), instanceCode, licence, branch, instructor class, course type and gear; each is checked, never used', async () => {
+    const [l] = await sandboxLearners(t, 1);
+    const config = (await get(t.app, '/schedule/v1/work-time/time-slots', l!.token)).body.data;
+    const day = dayAhead(t, 12);
+    const choice = { branchId: 'br-al-quoz', instructorTypeId: 'it-standard', gearType: 'automatic' };
+    const request = { instanceId: config.courseId, instanceCode: PRACTICE_STAGE, licenseTypeId: 'lt-lmv', courseTypeId: 'ct-regular', ...choice };
+    const find = (body: object) => post(t.app, '/schedule/v1/schedule/find', { ...request, startDate: day, endDate: day, ...body }, l!.token);
+    expect((await find({})).body.data.days).toHaveLength(1);
+    expect(fieldCodes((await find({ instanceId: 'crs-other' })).body)).toEqual({ instanceId: 'invalid' });
+    expect(fieldCodes((await find({ courseTypeId: 'ct-flexi' })).body)).toEqual({ courseTypeId: 'unavailable' });
+    const { slotId } = await slotAt(t, l!.token, day, '10:00');
+    // the slot names branch, gear and instructor class itself: a request that says otherwise is a stale page
+    expect(fieldCodes((await book(t, l!.token, { ...request, branchId: 'br-mirdif', slotId })).body)).toEqual({ branchId: 'invalid' });
+    expect(fieldCodes((await book(t, l!.token, { ...request, licenseTypeId: 'lt-motorcycle', slotId })).body)).toEqual({
+      licenseTypeId: 'unavailable',
+    });
+    const booked = await book(t, l!.token, { ...request, slotId });
+    expect(booked.status).toBe(201);
+    expect(booked.body.data).toMatchObject({ kind: 'practical', status: 'SCHEDULED' });
+  });
+});
+
 describe('list, summary, details', () => {
   it('lists a month’s sessions by start, filters by status (GROUPED too) and sums them up', async () => {
     const [l] = await sandboxLearners(t, 1);

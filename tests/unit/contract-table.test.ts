@@ -14,15 +14,7 @@ import { personalDetailsAnswers, signupForm } from '@/tests/fixtures/learner';
 // Rows that do not conform yet are KNOWN_DEVIATIONS: the list may only shrink.
 
 /** Row → why the adapter still differs. Remove an entry when its row conforms (the test says so). */
-const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
-  '4.9': 'apply-referral: sent to course/v1/student/course/referral until the referrals step (plan 5.3)',
-  '4.10': 'remove-referral: sent as DELETE course/v1/student/course/referral until the referrals step',
-  '4.12': 'verify sends {orderId}, not paymentReference, retryPayment, referralAmount (payments step)',
-  '4.15': 'additional fees send {feeIds, amountFils}, not feeDetails, amount (AED), redirectUrl, type',
-  '4.18': 'elite add-ons send {selectedAddons, amountFils} without feeDetails, amount, isOnlinePayment, redirectUrl, type',
-  '6.15': 'find sends instanceCode but not instanceId, licenseTypeId, courseTypeId (D§3 schedule request)',
-  '6.16': 'book sends instanceCode and slotId, not the D§3 schedule request fields',
-};
+const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {};
 
 const PREFIX = '/centre/api/';
 
@@ -247,10 +239,10 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '4.11': () => payments.initiatePayment(order, ctx),
     '4.12': () => payments.verifyPayment('ord-1', ctx),
     '4.13': () => payments.listAdditionalFees(ctx),
-    '4.15': () => payments.initiateAdditionalPayment({ feeIds: ['fee-1'], retryPayment: false, amountFils: 10500 }, ctx),
+    '4.15': () => payments.initiateAdditionalPayment({ ids: ['fee-1'], retryPayment: false, amountFils: 10500 }, ctx),
     '4.16': () => payments.verifyPayment('ord-2', ctx),
     '4.17': () => payments.listEliteAddons(ctx),
-    '4.18': () => payments.initiateElitePayment({ selectedAddons: ['addon-1'], retryPayment: false, amountFils: 10500 }, ctx),
+    '4.18': () => payments.initiateElitePayment({ ids: ['addon-1'], retryPayment: false, amountFils: 10500 }, ctx),
     '4.19': () => payments.verifyPayment('ord-3', ctx),
     '5.1': () => links.getPaymentLink('lnk-1', ctx),
     '5.2': () => links.verifyLinkPayment(linkOrder, ctx),
@@ -266,20 +258,8 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '6.12': () => schedules.getScheduleConfig(ctx),
     '6.13': () => schedules.getPracticalSlots({ ...slotQuery, date: day, durationMinutes: 60 }, ctx),
     '6.14': () => schedules.getVipSlots({ date: day, branchId: 'br-1', durationMinutes: 60 }, ctx),
-    '6.15': () =>
-      schedules.findScheduleDays(
-        {
-          instanceCode: 'PR-1',
-          startDate: day,
-          endDate: day,
-          branchId: 'br-1',
-          instructorTypeId: 'it-1',
-          gearType: 'automatic',
-          durationMinutes: 60,
-        },
-        ctx,
-      ),
-    '6.16': () => schedules.bookSlot({ instanceCode: 'PR-1', slotId: 'slot-1' }, ctx),
+    '6.15': () => schedules.findScheduleDays({ instanceId: 'crs-1', ...slotQuery, startDate: day, endDate: day, durationMinutes: 60 }, ctx),
+    '6.16': () => schedules.bookSlot({ instanceId: 'crs-1', ...slotQuery, slotId: 'slot-1' }, ctx),
     '6.17': () => schedules.rateSchedule('sch-1', 5, ctx),
     '6.18': () => schedules.commentOnSchedule('sch-1', 'Thank you', ctx),
     '6.19 find': () => schedules.findRangeSlots('lectureHall', { startDate: day, endDate: day }, ctx),

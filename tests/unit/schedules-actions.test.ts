@@ -17,6 +17,8 @@ jest.mock('next-intl/server', () => ({
 }));
 jest.mock('@/lib/auth/viewer', () => ({ viewer: async () => ({ id: 'usr-1', roles: ['student'] }) }));
 jest.mock('@/lib/upstream/schedules', () => ({
+  // the course's ids of D§3's schedule request come from the configuration
+  getScheduleConfig: jest.fn(async () => ({ courseId: 'crs-1', licenseTypeId: 'lt-lmv', courseType: { _id: 'ct-r' } })),
   bookSlot: jest.fn(),
   bookRangeSlot: jest.fn(),
   bookCustom: jest.fn(),
@@ -75,8 +77,16 @@ describe('cancel', () => {
 describe('book', () => {
   it('books a practical slot against its stage and opens the details', async () => {
     api.bookSlot.mockResolvedValue(schedule as never);
-    const state = await bookScheduleAction(INITIAL_FORM_STATE, { kind: 'practical', slotId: 'slot-a', instanceCode: 'stg-practical' });
-    expect(api.bookSlot).toHaveBeenCalledWith({ instanceCode: 'stg-practical', slotId: 'slot-a' });
+    const choice = { branchId: 'br-main-training', instructorTypeId: 'it-standard', gearType: 'automatic' };
+    const state = await bookScheduleAction(INITIAL_FORM_STATE, { kind: 'practical', slotId: 'slot-a', instanceCode: 'stg-practical', ...choice });
+    expect(api.bookSlot).toHaveBeenCalledWith({
+      instanceId: 'crs-1',
+      instanceCode: 'stg-practical',
+      licenseTypeId: 'lt-lmv',
+      courseTypeId: 'ct-r',
+      ...choice,
+      slotId: 'slot-a',
+    });
     expect(state).toMatchObject({ status: 'done', redirectTo: '/en/schedules/sch-1?booked=1' });
   });
 
@@ -96,7 +106,7 @@ describe('book', () => {
     api.bookRangeSlot.mockResolvedValue(schedule as never);
     api.bookCustom.mockResolvedValue(schedule as never);
     await bookScheduleAction(INITIAL_FORM_STATE, { kind: 'vip', slotId: 'slot-v', instanceCode: 'stg-vip', rescheduleOf: 'sch-old' });
-    expect(api.bookSlot).toHaveBeenLastCalledWith({ instanceCode: 'stg-vip', slotId: 'slot-v', rescheduleOf: 'sch-old' });
+    expect(api.bookSlot).toHaveBeenLastCalledWith(expect.objectContaining({ instanceCode: 'stg-vip', slotId: 'slot-v', rescheduleOf: 'sch-old' }));
     await bookScheduleAction(INITIAL_FORM_STATE, { kind: 'mockTest', slotId: 'slot-m', rescheduleOf: 'sch-old' });
     expect(api.bookRangeSlot).toHaveBeenLastCalledWith('mockTest', { slotId: 'slot-m', rescheduleOf: 'sch-old' });
     const custom = { kind: 'custom', day: '2026-12-02', time: '09:15', durationMinutes: '60', branchId: 'br-1', rescheduleOf: 'sch-old' };

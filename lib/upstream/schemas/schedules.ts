@@ -67,6 +67,8 @@ export const scheduleConfigSchema = z.object({
   bookingWindowDays: z.number().int(),
   minimumNoticeMinutes: z.number().int(),
   licenseTypeId: z.string(),
+  /** the learner's course: D§3 `instanceId` of a schedule request */
+  courseId: z.string(),
   gearType: z.string(),
   branchId: z.string().nullable(),
   branches: z.array(z.object({ _id: z.string(), name: localisedNameSchema, address: localisedNameSchema })),

@@ -60,8 +60,7 @@ export async function learnerWith(rig: PaymentRig, c: Choice) {
     const promo = await post(app, '/course/v1/student/course/promotion', { promoCode: c.promo }, token);
     if (promo.status !== 200 && promo.body.code !== 'promo_invalid') throw new Error(`promo refused: ${promo.status}`);
   }
-  if (c.referral && (await post(app, '/course/v1/student/course/referral', { referral: 'AISHA200' }, token)).status !== 200)
-    throw new Error('referral refused');
+  if (c.referral && (await post(app, '/apply-referral', { referral: 'AISHA200' }, token)).status !== 200) throw new Error('referral refused');
   if (c.stagePayment) {
     const view = (await put(app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token)).body.data;
     const unticked = (view.plan.milestones as { _id: string; level: number }[])
@@ -76,6 +75,6 @@ export async function learnerWith(rig: PaymentRig, c: Choice) {
 /** Staff raise a fee on the learner; the learner pays it online. */
 export async function raiseAndPayFee(rig: PaymentRig, token: string, userId: string, feeCode: string, quantity: number) {
   const fee = (await post(rig.t.app, '/payment/v1/staff/additional-fees', { userId, feeCode, quantity }, await staffToken(rig.t))).body.data;
-  const opened = await post(rig.t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id] }, token);
+  const opened = await post(rig.t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: fee._id }] }, token);
   await pay(rig, opened.body.data.paymentUrl, 'additional');
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineErrors } from '../../platform/errors';
 import type { Labels } from '../../platform/fields';
 import { amountSchema, coursePlanSchema, localised } from '../enrolment/contract';
+import { aedOf } from '../money/format';
 
 // The onboarding contract (R§3 personal-details payload, course plan, amount summary; R§4 stages;
 // R§7 calls). Money is integer fils; field messages are field codes (platform/fields.ts).
@@ -165,4 +166,23 @@ export const planChangeSchema = z
   .refine((v) => v.paymentPlan || v.modeOfPayment || v.toggleMilestoneId, { message: 'required' });
 
 export const promoCodeSchema = z.object({ promoCode: z.string().trim().min(1).max(40) });
+/** R§3 "Referral", the apply-referral / remove-referral answer: amounts in AED, as the spec's wire has them. */
+export const referralAnswerSchema = z
+  .object({
+    referralList: z.array(z.object({ referralCode: z.string(), refereeAmount: z.number().nonnegative() })),
+    referralCode: z.string().nullable(),
+    referralAmount: z.number().nonnegative(),
+    referralType: z.literal('Referral code'),
+  })
+  .meta({ id: 'Referral' });
+
+export function toReferralAnswer(referral: z.infer<typeof referralSchema>): z.infer<typeof referralAnswerSchema> {
+  return {
+    referralList: referral.referralList.map((item) => ({ referralCode: item.referralCode, refereeAmount: aedOf(item.refereeAmountFils) })),
+    referralCode: referral.referralCode,
+    referralAmount: aedOf(referral.referralAmountFils),
+    referralType: referral.referralType,
+  };
+}
+
 export const referralInputSchema = z.object({ referral: z.string().trim().min(1).max(40), referralType: z.literal('Referral code').optional() });

@@ -13,7 +13,9 @@ import {
   planChangeSchema,
   promoCodeSchema,
   promotionSchema,
+  referralAnswerSchema,
   referralInputSchema,
+  toReferralAnswer,
   studentCourseSchema,
 } from './contract';
 import { savePersonalDetails } from './personal-details';
@@ -111,19 +113,20 @@ export function registerOnboarding(app: FastifyInstance) {
     data: await svc.removePromotion(db, sessionOf(req).user, now()),
   }));
 
-  // POST/DELETE /course/v1/student/course/referral – apply or remove a referral code
+  // POST apply-referral, POST remove-referral (R§7, D§7) – the referral as R§3 names it, in AED
+  const referralAnswer = { 200: envelope(referralAnswerSchema), ...errorResponses(400, 401, 403, 404, 409) };
   r.post(
-    '/course/v1/student/course/referral',
-    { preValidation: student, schema: { tags, security, body: referralInputSchema, response: courseAnswer } },
+    '/apply-referral',
+    { preValidation: student, schema: { tags, security, body: referralInputSchema, response: referralAnswer } },
     async (req) => ({
       statusCode: 200,
       message: 'Referral Applied Successfully !',
-      data: await svc.applyReferral(db, sessionOf(req).user, req.body.referral, now()),
+      data: toReferralAnswer((await svc.applyReferral(db, sessionOf(req).user, req.body.referral, now())).referral),
     }),
   );
-  r.delete('/course/v1/student/course/referral', { preValidation: student, schema: { tags, security, response: courseAnswer } }, async (req) => ({
+  r.post('/remove-referral', { preValidation: student, schema: { tags, security, response: referralAnswer } }, async (req) => ({
     statusCode: 200,
     message: 'Referral Removed Successfully !',
-    data: await svc.removeReferral(db, sessionOf(req).user, now()),
+    data: toReferralAnswer((await svc.removeReferral(db, sessionOf(req).user, now())).referral),
   }));
 }

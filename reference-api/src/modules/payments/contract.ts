@@ -13,6 +13,16 @@ export const PAYMENT_ERRORS = defineErrors({
 
 export const PAYMENT_LABELS: Labels = { isOnlinePayment: 'Payment method', orderId: 'Order', redirectUrl: 'Redirect URL', amount: 'Amount' };
 
+/** AED with at most two decimals (R§3 and R§9 name amounts in AED; the API counts integer fils). */
+export const aed = z
+  .number()
+  .nonnegative()
+  .max(10_000_000)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
+
+/** AED → fils, exactly (the schema allows only whole fils). */
+export const filsOf = (value: number) => Math.round(value * 100);
+
 export const localised = z.object({ en: z.string(), ar: z.string() });
 
 /** What opening any order answers (registration, fees, add-ons). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { hallSessions, scheduleHolds, scheduleResources, schedules, trainingBranches } from '../../db/schema/index';
+import { hallSessions, scheduleHolds, scheduleResources, schedules, trainingBranches, type ScheduleKind } from '../../db/schema/index';
 import { ApiError, invalidData, notFound } from '../../platform/errors';
 import { fieldError } from '../../platform/fields';
 import { pgCode, pgConstraint } from '../../platform/http';
@@ -162,10 +162,30 @@ export interface PracticalBooking {
   instructorTypeId: string | null;
   instructorId?: string;
   rescheduleOf?: string;
-  /** the stage the caller named (instanceCode): must be the one that opens the kind */
-  instanceCode?: string;
+  /** D§3's schedule request as the caller named it, checked against the learner's course */
+  request?: ScheduleRequest;
   /** where a bad start is reported: the slot (book) or the start time (custom) */
   startField: 'slotId' | 'startsAt';
+}
+
+/**
+ * D§3's schedule request: what the caller believes it books against. The API decided what each names
+ * (spec silent): `instanceId` the learner's course, `instanceCode` the stage that opens the kind,
+ * `licenseTypeId` and `courseTypeId` the course's. Each is checked, never used: the learner's course
+ * decides; a difference is a stale page (400 on that field).
+ */
+export interface ScheduleRequest {
+  instanceId?: string | undefined;
+  instanceCode?: string | undefined;
+  licenseTypeId?: string | undefined;
+  courseTypeId?: string | undefined;
+}
+
+export function checkScheduleRequest(learner: Learner, kind: ScheduleKind, r: ScheduleRequest) {
+  if (r.instanceId !== undefined && r.instanceId !== learner.course.id) throw field('instanceId', 'invalid');
+  if (r.instanceCode !== undefined && r.instanceCode !== learner.stages[kind]?.id) throw field('instanceCode', 'invalid');
+  if (r.licenseTypeId !== undefined && r.licenseTypeId !== learner.licenseTypeId) throw field('licenseTypeId', 'unavailable');
+  if (r.courseTypeId !== undefined && r.courseTypeId !== learner.type.id) throw field('courseTypeId', 'unavailable');
 }
 
 /** Books practical, VIP or custom training: an instructor and a vehicle, both held for the session. */
@@ -179,7 +199,7 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
     await completePassed(tx, now, me.id);
     const learner = await loadLearner(tx, me);
     const stage = learner.stages[b.kind];
-    if (b.instanceCode !== undefined && b.instanceCode !== stage?.id) throw field('instanceCode', 'invalid');
+    if (b.request) checkScheduleRequest(learner, b.kind, b.request);
     if (b.kind === 'vip' && !learner.type.isVipCourse) throw new ApiError(SCHEDULE_ERRORS.not_vip);
     requirePaid(learner, b.kind);
     if (b.gearType !== learner.gearType) throw field('gearType', 'unavailable');

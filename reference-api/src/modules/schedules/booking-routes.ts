@@ -34,7 +34,20 @@ export function registerScheduleChanges(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        body: z.object({ instanceCode: id, slotId: z.string().trim().min(1).max(400), instructorId: id.optional(), ...reschedule }),
+        // D§3's schedule request plus the slot; the slot id is the API's own sealed word for branch,
+        // gear and instructor class, so the request's copies of those must agree with it
+        body: z.object({
+          instanceId: id.optional(),
+          instanceCode: id,
+          licenseTypeId: id.optional(),
+          branchId: id.optional(),
+          instructorTypeId: id.optional(),
+          courseTypeId: id.optional(),
+          gearType: id.optional(),
+          slotId: z.string().trim().min(1).max(400),
+          instructorId: id.optional(),
+          ...reschedule,
+        }),
         response: { 201: envelope(scheduleSchema), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
       preHandler: app.ctx.routeLimits.booking,
@@ -45,6 +58,11 @@ export function registerScheduleChanges(app: FastifyInstance) {
       const [, , branchId, startMs, length, gearType, instructorTypeId] = slot;
       // the instructor class decides the kind (a slot id is not trusted to pair them)
       if (instructorTypeId !== 'it-standard' && instructorTypeId !== 'it-vip') throw invalidSlot();
+      const named = { branchId, gearType, instructorTypeId };
+      for (const key of ['branchId', 'gearType', 'instructorTypeId'] as const) {
+        if (req.body[key] !== undefined && req.body[key] !== named[key]) throw invalidData({ [key]: fieldError(key, 'invalid', SCHEDULE_LABELS) });
+      }
+      const { instanceId, instanceCode, licenseTypeId, courseTypeId } = req.body;
       const me = sessionOf(req).user;
       const view = await bookPractical(ctx(), me, me.id, {
         kind: instructorTypeId === 'it-vip' ? 'vip' : 'practical',
@@ -55,7 +73,7 @@ export function registerScheduleChanges(app: FastifyInstance) {
         instructorTypeId,
         instructorId: req.body.instructorId,
         rescheduleOf: req.body.rescheduleOf,
-        instanceCode: req.body.instanceCode,
+        request: { instanceId, instanceCode, licenseTypeId, courseTypeId },
         startField: 'slotId',
       });
       return reply.code(201).send(created(view));

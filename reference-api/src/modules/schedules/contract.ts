@@ -20,6 +20,7 @@ export const SCHEDULE_ERRORS = defineErrors({
 
 export const SCHEDULE_LABELS = {
   durationMinutes: 'Duration',
+  instanceId: 'Course',
   instanceCode: 'Stage',
   licenseTypeId: 'Licence type',
   branchId: 'Branch',
@@ -113,6 +114,7 @@ export const configSchema = z.object({
   bookingWindowDays: z.number().int(),
   minimumNoticeMinutes: z.number().int(),
   licenseTypeId: z.string(),
+  courseId: z.string(),
   gearType: z.string(),
   branchId: z.string(),
   branches: z.array(branchRef),

@@ -81,7 +81,10 @@ export function registerSchedules(app: FastifyInstance) {
         tags,
         security,
         body: z.object({
+          instanceId: id.optional(),
           instanceCode: id,
+          licenseTypeId: id.optional(),
+          courseTypeId: id.optional(),
           startDate: day,
           endDate: day,
           branchId: id,

@@ -4,7 +4,7 @@ import { instructorTypes, schedules, trainingBranches, type ScheduleStatus } fro
 import { ApiError, invalidData, notFound } from '../../platform/errors';
 import { fieldError } from '../../platform/fields';
 import type { UserRow } from '../session/guard';
-import { checkDuration, type ScheduleCtx } from './book';
+import { checkDuration, checkScheduleRequest, type ScheduleCtx, type ScheduleRequest } from './book';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS, type ScheduleView } from './contract';
 import { completePassed, loadLearner, practicalUsage, requirePaid, type Learner } from './learner';
 import { toViews, type ScheduleRow } from './repo';
@@ -74,6 +74,8 @@ export async function scheduleConfig(ctx: ScheduleCtx, user: UserRow) {
     bookingWindowDays: WINDOW_DAYS,
     minimumNoticeMinutes: NOTICE_MINUTES,
     licenseTypeId: learner.licenseTypeId,
+    /** D§3 `instanceId` of a schedule request: the learner's course (the reference's choice) */
+    courseId: learner.course.id,
     gearType: learner.gearType,
     branchId: user.trainingBranchId && branches.some((b) => b.id === user.trainingBranchId) ? user.trainingBranchId : (branches[0]?.id ?? ''),
     branches: branches.map((b) => ({ _id: b.id, name: b.name, address: b.address })),
@@ -89,10 +91,7 @@ export async function scheduleConfig(ctx: ScheduleCtx, user: UserRow) {
 
 // ── slot searches ────────────────────────────────────────────────────────────────────────────────────
 
-export interface PracticalSearch {
-  instanceCode?: string;
-  licenseTypeId?: string;
-  courseTypeId?: string;
+export interface PracticalSearch extends ScheduleRequest {
   branchId: string;
   instructorTypeId: string;
   gearType?: string;
@@ -102,9 +101,7 @@ export interface PracticalSearch {
 /** Checks a practical search against the learner's course; answers the query and the resources it may take. */
 async function practicalQuery(db: Db, learner: Learner, q: PracticalSearch, requireVip = false) {
   const kind: PracticalKind = q.instructorTypeId === 'it-vip' ? 'vip' : 'practical';
-  if (q.instanceCode !== undefined && q.instanceCode !== learner.stages[kind]?.id) throw field('instanceCode', 'invalid');
-  if (q.licenseTypeId !== undefined && q.licenseTypeId !== learner.licenseTypeId) throw field('licenseTypeId', 'unavailable');
-  if (q.courseTypeId !== undefined && q.courseTypeId !== learner.type.id) throw field('courseTypeId', 'unavailable');
+  checkScheduleRequest(learner, kind, q);
   const gearType = q.gearType ?? learner.gearType;
   if (gearType !== learner.gearType) throw field('gearType', 'unavailable');
   const query = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineErrors } from '../../../platform/errors';
-import { localised } from '../contract';
+import { aed, localised } from '../contract';
 
 // Additional fees and elite add-ons (R§3, R§4, R§7): the learner pays what the centre raised, or the
 // add-ons chosen; the amount is the API's, a different one from the browser is refused.
@@ -38,21 +38,70 @@ export const eliteAddonSchema = z.object({
 
 const ids = z.array(z.string().trim().min(1).max(60)).min(1).max(20);
 
+/**
+ * The `type` of each R§3 initiation (spec silent on its values; the API names each kind by its
+ * path) and the web-hook its `redirectUrl` must end in (R§7).
+ */
+export const EXTRA_KINDS = {
+  additional: { type: 'additional-fees', returnPath: '/payment/v1/web-hook/additional-payment-handler' },
+  elite: { type: 'elite-addons', returnPath: '/payment/v1/web-hook/elite-additional-payment-handler' },
+} as const;
+
+const redirectTo = (path: string) =>
+  z
+    .string()
+    .url()
+    .max(500)
+    .refine((v) => new URL(v).pathname === path, "not this payment's web-hook");
+
+/** R§3 `feeDetails` (shape spec silent): the fees or add-ons paid, by id; their amounts are the API's. */
+const feeDetails = z
+  .array(z.object({ _id: z.string().trim().min(1).max(60) }))
+  .min(1)
+  .max(20);
+
+/**
+ * R§3 "Additional fees" initiation. `amount` (AED) is what the learner saw: checked against the sum
+ * the API computes from the fees it holds, never used (another figure is 409 amount_mismatch).
+ */
 export const additionalInitiateSchema = z.object({
-  feeIds: ids,
+  feeDetails,
+  amount: aed.optional(),
   isOnlinePayment: z.literal(true).optional(),
+  redirectUrl: redirectTo(EXTRA_KINDS.additional.returnPath).optional(),
   retryPayment: z.boolean().optional(),
   platform: z.literal('web').optional(),
-  amountFils: z.number().int().nonnegative().optional(),
+  type: z.literal(EXTRA_KINDS.additional.type).optional(),
 });
 
-export const eliteInitiateSchema = z.object({
-  selectedAddons: ids,
-  isEliteAddonPayment: z.literal(true).optional(),
-  retryPayment: z.boolean().optional(),
-  platform: z.literal('web').optional(),
-  amountFils: z.number().int().nonnegative().optional(),
-});
+/** R§3 "Elite additional payment": the additional-fees body plus `selectedAddons`; `feeDetails` names the same add-ons. */
+export const eliteInitiateSchema = z
+  .object({
+    selectedAddons: ids,
+    feeDetails: feeDetails.optional(),
+    amount: aed.optional(),
+    isOnlinePayment: z.literal(true).optional(),
+    redirectUrl: redirectTo(EXTRA_KINDS.elite.returnPath).optional(),
+    retryPayment: z.boolean().optional(),
+    platform: z.literal('web').optional(),
+    type: z.literal(EXTRA_KINDS.elite.type).optional(),
+    isEliteAddonPayment: z.literal(true).optional(),
+  })
+  .refine(
+    (body) =>
+      !body.feeDetails ||
+      sameIds(
+        body.feeDetails.map((f) => f._id),
+        body.selectedAddons,
+      ),
+    { path: ['feeDetails'], message: 'not the selected add-ons' },
+  );
+
+function sameIds(a: string[], b: string[]) {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
+}
 
 export const raiseFeeSchema = z.object({
   userId: z.string().trim().min(1).max(60),

@@ -12,10 +12,15 @@ import {
   eliteInitiateSchema,
   raiseFeeSchema,
 } from './contract';
-import { initiateResult } from '../contract';
+import { filsOf, initiateResult } from '../contract';
 import { gatewayLang } from '../orders/gateway-client';
 import { receivedAtCentre, TILL_ROLES } from './at-centre';
 import { feeDetails, initiateAddons, initiateFees, listAddons, listFees, raiseFee } from './service';
+
+/** An R§3 initiation body as the service takes it: the items it pays, the amount seen turned into fils. */
+function extraOrder<T extends object>(body: { amount?: number | undefined; retryPayment?: boolean | undefined }, items: T) {
+  return { ...items, retryPayment: body.retryPayment, amountFils: body.amount === undefined ? undefined : filsOf(body.amount) };
+}
 
 // /payment/v1/student/{additional-fees,elite-addons} – R§7 "additional fees" and "elite additional
 // fees": list, details, initiate (verified by /payment/v1/student/verify like every order); staff raise fees.
@@ -57,7 +62,16 @@ export function registerExtras(app: FastifyInstance) {
         response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
-    async (req) => ({ statusCode: 200, data: await initiateFees(ctx(), sessionOf(req).user, req.body, gatewayLang(req), app.ctx.now()) }),
+    async (req) => ({
+      statusCode: 200,
+      data: await initiateFees(
+        ctx(),
+        sessionOf(req).user,
+        extraOrder(req.body, { feeIds: req.body.feeDetails.map((f) => f._id) }),
+        gatewayLang(req),
+        app.ctx.now(),
+      ),
+    }),
   );
 
   // GET /payment/v1/student/elite-addons – the add-ons offered with the learner's course
@@ -80,7 +94,16 @@ export function registerExtras(app: FastifyInstance) {
         response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 409, 429, 503) },
       },
     },
-    async (req) => ({ statusCode: 200, data: await initiateAddons(ctx(), sessionOf(req).user, req.body, gatewayLang(req), app.ctx.now()) }),
+    async (req) => ({
+      statusCode: 200,
+      data: await initiateAddons(
+        ctx(),
+        sessionOf(req).user,
+        extraOrder(req.body, { selectedAddons: req.body.selectedAddons }),
+        gatewayLang(req),
+        app.ctx.now(),
+      ),
+    }),
   );
 
   // POST /payment/v1/staff/additional-fees – staff raise a fee on a learner (priced from its fee code)

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { aed } from '../contract';
 
 // Registration payments (R§3 initiation payload, R§4 payment status, R§7 web-hook paths, R§8
 // messages). The API computes every amount from the learner's course.
-
-/** AED with at most two decimals (R§3 and R§9 name amounts in AED; the API counts integer fils). */
-const aed = z
-  .number()
-  .nonnegative()
-  .max(10_000_000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
-
-/** AED → fils, exactly (the schema allows only whole fils). */
-export const filsOf = (value: number) => Math.round(value * 100);
 
 /** R§7: the registration's web-hook path; the redirect URL may carry any origin (a proxy's), never another path. */
 export const REGISTRATION_RETURN_PATH = '/payment/v1/web-hook/payment-handler';
@@ -53,7 +44,16 @@ export const initiateSchema = z.object({
 
 export type InitiateInput = z.infer<typeof initiateSchema>;
 
-export const verifySchema = z.object({ orderId: z.string().trim().min(1).max(40) });
+/**
+ * R§7 verify: `paymentReference` is the order id the initiation answered. `retryPayment` and
+ * `referralAmount` are the spec's too, and are read but never believed: a verify moves no money
+ * (only the gateway's status call settles an order) and the order's referral is the one the API holds.
+ */
+export const verifySchema = z.object({
+  paymentReference: z.string().trim().min(1).max(40),
+  retryPayment: z.boolean().optional(),
+  referralAmount: aed.optional(),
+});
 
 export const verifyResult = z.object({
   orderId: z.string(),

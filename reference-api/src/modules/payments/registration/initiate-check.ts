@@ -1,7 +1,8 @@
 import { ApiError } from '../../../platform/errors';
 import type { StudentCourseView } from '../../enrolment';
 import { PAYMENT_ERRORS } from '../contract';
-import { filsOf, type InitiateInput } from './contract';
+import { filsOf } from '../contract';
+import type { InitiateInput } from './contract';
 
 // R§3's initiation payload names what the learner saw: course type, milestones, promotion, referral and
 // the amount. None of it is believed (the order is drawn from the course the API holds); each field

@@ -34,6 +34,6 @@ export function registerRegistrationPayments(app: FastifyInstance) {
       preValidation: student,
       schema: { tags, security, body: verifySchema, response: { 200: envelope(verifyResult), ...errorResponses(400, 401, 403, 404) } },
     },
-    async (req) => ({ statusCode: 200, data: await verify(ctx(), sessionOf(req).user, req.body.orderId, app.ctx.now()) }),
+    async (req) => ({ statusCode: 200, data: await verify(ctx(), sessionOf(req).user, req.body.paymentReference, app.ctx.now()) }),
   );
 }
