@@ -88,9 +88,7 @@ describe('slot search cost', () => {
     expect(month.result.status).toBe(200);
     // Sundays: nobody at Al Quoz works them (Khalid, Sunday to Thursday, teaches manual only)
     expect(month.result.body.data.days.length).toBeGreaterThanOrEqual(25);
-    // Measured: 12 statements for 1 day, 18 for 31 (a few more, not one per day). The bound allows that
-    // constant and fails as soon as the range costs a statement per day.
-    expect(month.queries).toBeLessThan(oneDay.queries + 10);
+    expect(month.queries).toBe(oneDay.queries);
     process.stdout.write(
       `[schedules perf] ${t.handle.kind}: 31-day schedule/find in ${ms.toFixed(1)} ms, ${month.queries} queries (1 day: ${oneDay.queries})\n`,
     );
