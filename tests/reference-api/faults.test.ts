@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -148,15 +149,22 @@ describe('Redis going away', () => {
   });
 
   it('keeps logins working, at normal speed, when Redis stops', async () => {
-    expect((await post(t.app, '/user/v1/auth/login', { username: DEMO.aisha, password: DEMO_PASSWORD })).status).toBe(200);
-    redis?.kill('SIGKILL');
-    await new Promise((r) => setTimeout(r, 300));
-    for (const username of [DEMO.aisha, DEMO.omar]) {
-      const started = Date.now();
+    // "Normal speed" is measured against a login timed just before Redis stops, in the same process
+    // under the same machine load: a wait on the dead Redis (a connect timeout) shows up as a gap of
+    // seconds, whatever the load; a fixed bound in milliseconds only measured the machine.
+    const timedLogin = async (username: string) => {
+      const started = performance.now();
       const res = await post(t.app, '/user/v1/auth/login', { username, password: DEMO_PASSWORD });
       expect(res.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(1500);
-    }
+      return performance.now() - started;
+    };
+    await timedLogin(DEMO.aisha); // warm-up: the first login compiles and opens connections
+    const before = Math.max(await timedLogin(DEMO.aisha), await timedLogin(DEMO.omar));
+    redis?.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    const after = [await timedLogin(DEMO.aisha), await timedLogin(DEMO.omar)];
+    process.stdout.write(`[faults] login with Redis up ${before.toFixed(0)} ms, after it stops ${after.map((ms) => ms.toFixed(0)).join(' / ')} ms\n`);
+    for (const ms of after) expect(ms).toBeLessThan(before * 3 + 500);
     // A notification still goes out (the socket adapter's Redis is down too): no crash, no 500.
     expect((await post(t.app, '/sandbox/notify', { phone: DEMO.aisha, en: 'Still here', ar: 'ما زلنا هنا' })).status).toBe(200);
   });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 
@@ -24,6 +25,8 @@ export interface DbOptions {
   applicationName?: string;
   /** PostgreSQL only: an idle connection that broke (a restart, a failover, pg_terminate_backend) */
   onConnectionError?: (err: Error) => void;
+  /** sees every SQL statement drizzle runs; tests count them to prove a request's query count is fixed */
+  logger?: Logger;
 }
 
 const SAFE_IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -50,7 +53,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     // ("Unhandled 'error' event"). The pool discards that connection and opens new ones on demand,
     // so the API is back as soon as the database is.
     pool.on('error', (err) => (opts.onConnectionError ?? ((e: Error) => console.warn(`[db] idle connection lost: ${e.message}`)))(err));
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const db = drizzle({ client: pool, schema, ...(opts.logger ? { logger: opts.logger } : {}) }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -59,6 +62,6 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   // btree_gist: the schedules' exclusion constraints compare ids with `=` inside a gist index
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const client = await PGlite.create(opts.dataDir, { extensions: { btree_gist } });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client, schema, ...(opts.logger ? { logger: opts.logger } : {}) }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

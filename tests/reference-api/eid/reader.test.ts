@@ -51,12 +51,36 @@ describe('readEmiratesId accuracy on generated cards', () => {
   });
 
   it('turned 90°, 180° and 270°: ≥ 90% of fields exact', async () => {
-    const rotations = [90, 180, 270] as const;
-    const tally = await runCases('rotated', [
-      ...pick([3, 5, 8]).map((person, i) => ({ person, options: { side: 'front' as const, rotate: rotations[i] } })),
-      ...pick([10, 11, 12]).map((person, i) => ({ person, options: { side: 'back' as const, rotate: rotations[i] } })),
-    ]);
-    expect(fieldAccuracy(tally)).toBeGreaterThanOrEqual(0.9);
+    // A turned card needs a second orientation, tried only while the image is within retryBudgetMs.
+    // On a loaded machine one pass alone can take longer than the production 4 s, and the reader then
+    // (rightly) stops: accuracy would measure the load. Here the budget is out of the way; the
+    // production budget's effect is tested below ('stops turning an image once its budget is used').
+    configureEidReader({ ...DEFAULTS, timeoutMs: 100_000, retryBudgetMs: 100_000 });
+    try {
+      const rotations = [90, 180, 270] as const;
+      const tally = await runCases('rotated', [
+        ...pick([3, 5, 8]).map((person, i) => ({ person, options: { side: 'front' as const, rotate: rotations[i] } })),
+        ...pick([10, 11, 12]).map((person, i) => ({ person, options: { side: 'back' as const, rotate: rotations[i] } })),
+      ]);
+      expect(fieldAccuracy(tally)).toBeGreaterThanOrEqual(0.9);
+    } finally {
+      configureEidReader(DEFAULTS);
+    }
+    // six cards with two orientations each: on a loaded machine that is minutes, not a hang
+  }, 400_000);
+
+  it('stops turning an image once its budget is used', async () => {
+    const image = await generateCard({ person: people[5]!, side: 'front', rotate: 180 });
+    configureEidReader({ ...DEFAULTS, retryBudgetMs: 0 });
+    try {
+      // no budget: the first orientation is the only one tried, so the upside-down card is not read upright
+      const spent = await readEmiratesIdDetailed(image);
+      expect(spent?.angle ?? 0).toBe(0);
+    } finally {
+      configureEidReader(DEFAULTS);
+    }
+    const read = await readEmiratesIdDetailed(image);
+    expect(read?.angle).not.toBe(0);
   });
 
   it('noisy, blurred JPEGs and tilted phone photos: ≥ 80% of fields exact', async () => {

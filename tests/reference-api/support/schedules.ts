@@ -1,10 +1,27 @@
-import { call, get, post, startTestApp, type TestApp } from './test-app';
+import { call, get, post, startTestApp, type TestApp, type TestDbOptions } from './test-app';
 
 // The schedules suites' shared setup: an app whose tokens outlive the clock moves the tests make,
 // registered learners made in bulk through the sandbox, and days named as the contract sends them
 // (the UTC-midnight ISO string of a Dubai date).
 
-export const startScheduleApp = (overrides: Record<string, string> = {}) => startTestApp({ TOKEN_TTL_SECONDS: String(90 * 24 * 3600), ...overrides });
+export const startScheduleApp = (overrides: Record<string, string> = {}, dbOptions: TestDbOptions = {}) =>
+  startTestApp({ TOKEN_TTL_SECONDS: String(90 * 24 * 3600), ...overrides }, {}, dbOptions);
+
+/**
+ * Counts the SQL statements run while `work` runs (pass `logger` to startScheduleApp). A count, unlike a
+ * time, does not depend on the machine's load: "a handful of queries, never one per slot" is asserted on it.
+ */
+export function queryCounter() {
+  let count = 0;
+  return {
+    logger: { logQuery: () => void (count += 1) },
+    async count<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+      const before = count;
+      const result = await work();
+      return { result, queries: count - before };
+    },
+  };
+}
 
 export interface SandboxLearner {
   userId: string;

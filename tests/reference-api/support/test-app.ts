@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../reference-api/src/app';
-import { openDb, type DbHandle } from '../../../reference-api/src/db/client';
+import { openDb, type DbHandle, type DbOptions } from '../../../reference-api/src/db/client';
 import { migrate } from '../../../reference-api/src/db/migrate';
 import { seed } from '../../../reference-api/src/db/seed';
 import { parseEnv, type Env } from '../../../reference-api/src/env';
@@ -60,6 +60,8 @@ export interface TestDbOptions {
   /** PostgreSQL reached another way (a relay the test can cut) */
   databaseUrl?: string;
   applicationName?: string;
+  /** sees every SQL statement (see countQueries in support/schedules.ts) */
+  logger?: DbOptions['logger'];
 }
 
 export async function startTestApp(
@@ -91,7 +93,13 @@ export async function startTestApp(
       ...o,
     });
   const env = makeEnv(overrides);
-  const handle = await openDb({ databaseUrl, dataDir, schema, ...(dbOptions.applicationName ? { applicationName: dbOptions.applicationName } : {}) });
+  const handle = await openDb({
+    databaseUrl,
+    dataDir,
+    schema,
+    ...(dbOptions.applicationName ? { applicationName: dbOptions.applicationName } : {}),
+    ...(dbOptions.logger ? { logger: dbOptions.logger } : {}),
+  });
   await migrate(handle.db);
   await seed(handle.db);
 
