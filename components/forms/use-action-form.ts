@@ -255,8 +255,16 @@ function typedBeforeHydration(formId: string, rendered: Record<string, unknown>)
   const element = document.getElementById(formId);
   if (!(element instanceof HTMLFormElement)) return {};
   const typed: Record<string, string> = {};
-  for (const [name, value] of new FormData(element)) {
-    if (typeof value === 'string' && name in rendered && !(name in typed) && value !== String(rendered[name] ?? '')) typed[name] = value;
+  for (const control of Array.from(element.elements)) {
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
+    const { name, value } = control;
+    if (!name || !(name in rendered) || name in typed || control.disabled) continue;
+    // Nobody types into a hidden field, and a field registered without a value attribute is empty in
+    // the server's HTML: taking either back would wipe the value the form was rendered with (a
+    // session's id behind the cancel button). Only what a person put there counts.
+    if (control instanceof HTMLInputElement && (control.type === 'hidden' || control.type === 'file')) continue;
+    if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox') && !control.checked) continue;
+    if (value !== '' && value !== String(rendered[name] ?? '')) typed[name] = value;
   }
   return typed;
 }

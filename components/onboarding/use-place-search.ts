@@ -1,9 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/components/ui/hooks/use-debounced-value';
-import { PLACE_QUERY_MIN_CHARS, placeSearchQuery } from '@/lib/queries/places';
+import { PLACE_QUERY_MIN_CHARS } from '@/lib/queries/places';
 import type { Place } from '@/lib/upstream/schemas/places';
 
 const DEBOUNCE_MS = 250;
@@ -13,6 +12,12 @@ export type SearchStatus =
 
 const NONE: Place[] = [];
 
+// TanStack Query (the page's one query client, lib/queries/place-search-client.ts) arrives with the
+// first search, not with the step: the step's first load stays within its budget (issue 22).
+const client = () => import('@/lib/queries/place-search-client');
+
+type Answer = { term: string; places: Place[] } | { term: string; failed: true };
+
 /**
  * The address field's suggestions (lib/queries/places.ts): one request once typing pauses; the
  * search it replaces is aborted and its answer ignored (a slow phone must not show stale places).
@@ -20,21 +25,34 @@ const NONE: Place[] = [];
 export function usePlaceSearch() {
   const [term, setTerm] = useState('');
   const [settled, setSettled] = useState<SearchStatus | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const debounced = useDebouncedValue(term, DEBOUNCE_MS);
   const typed = settled === null && term.length >= PLACE_QUERY_MIN_CHARS;
-  const query = useQuery({
-    ...placeSearchQuery(debounced),
-    enabled: typed && debounced.length >= PLACE_QUERY_MIN_CHARS,
-  });
+  const asking = typed && debounced.length >= PLACE_QUERY_MIN_CHARS;
 
+  useEffect(() => {
+    if (!asking) return;
+    let live = true;
+    void client()
+      .then(({ fetchPlaces }) => fetchPlaces(debounced))
+      .then(
+        (places) => live && setAnswer({ term: debounced, places }),
+        () => live && setAnswer({ term: debounced, failed: true }),
+      );
+    return () => {
+      live = false;
+      void client().then(({ cancelPlaces }) => cancelPlaces(debounced));
+    };
+  }, [asking, debounced]);
+
+  const current = answer?.term === debounced ? answer : null;
   let status: SearchStatus;
   if (settled) status = settled;
   else if (!typed) status = { kind: 'idle' };
-  else if (debounced !== term || query.isFetching) status = { kind: 'searching' };
-  else if (query.isError) status = { kind: 'failed' };
-  else if (query.data) status = query.data.length ? { kind: 'results', count: query.data.length } : { kind: 'empty' };
-  else status = { kind: 'searching' };
-  const options = typed && !query.isError ? (query.data ?? NONE) : NONE;
+  else if (debounced !== term || !current) status = { kind: 'searching' };
+  else if ('failed' in current) status = { kind: 'failed' };
+  else status = current.places.length ? { kind: 'results', count: current.places.length } : { kind: 'empty' };
+  const options = typed && current && 'places' in current ? current.places : NONE;
 
   /** Search for what is typed now (nothing under 2 characters). */
   const search = (text: string) => {

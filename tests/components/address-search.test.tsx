@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AddressSearch, type PlaceValue } from '@/components/onboarding/address-search';
 import { appError } from '@/lib/errors/app-error';
+import { getQueryClient } from '@/lib/queries/get-query-client';
+// loaded with the first search in the browser; here at once (Jest's VM modules and nested import())
+import '@/lib/queries/place-search-client';
 import { answer, mockGet, refuse } from './mock-api-client';
 import { renderWithIntl } from './ui-render';
 
@@ -46,6 +49,8 @@ function Harness({ lang = 'en', error }: { lang?: 'en' | 'ar'; error?: string })
 
 beforeEach(() => {
   jest.clearAllMocks();
+  // the searches go through the page's one browser query client: each test is a new page
+  getQueryClient().clear();
 });
 
 const queryOf = (call: number) => (mockGet.mock.calls[call]?.[1] as { searchParams: Record<string, string> }).searchParams.q;

@@ -168,7 +168,7 @@ for (const lang of ['en', 'ar'] as const) {
     expect(figure(now)).not.toBe('0.00');
     await expect(stages.getByText(m.payment.nothingToPay)).toHaveCount(0);
     await expect(stages.getByRole('button', { name: m.payment.proceed })).toBeEnabled();
-    await expect(stages.getByRole('checkbox', { name: /Parking|المواقف/ })).toBeChecked();
+    await expect(stages.getByRole('checkbox', { name: /Practical training|التدريب العملي/ })).toBeChecked();
     // later stages are stage by stage: no Full/Stage choice on show, and the amount keeps to one line
     await expect(stages.getByRole('radio', { name: m.plan.plans.fullPayment })).toBeHidden();
     const vat = stages.getByRole('region', { name: m.plan.amountTitle }).getByText(m.plan.vat).locator('xpath=following-sibling::dd//bdi');

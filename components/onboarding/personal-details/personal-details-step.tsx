@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { personalDetailsAction } from '@/lib/onboarding/actions';
 import { ClientIntl } from '@/components/providers/client-intl';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { todayIn } from '@/lib/domain/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import { getProfile } from '@/lib/upstream/profile';
@@ -32,16 +31,13 @@ export async function PersonalDetailsStep({ lang }: { lang: Locale }) {
       <p className={styles.lead}>{t('lead')}</p>
       {profile ? (
         <ClientIntl lang={lang} namespaces={CLIENT_NAMESPACES}>
-          {/* the address field's place search (lib/queries/places.ts) */}
-          <QueryProvider>
-            <PersonalDetailsForm
-              action={personalDetailsAction}
-              initial={initialPersonalDetailsValues(profile, lookups)}
-              lookups={lookups}
-              lang={lang}
-              today={todayIn({ now: new Date() })}
-            />
-          </QueryProvider>
+          <PersonalDetailsForm
+            action={personalDetailsAction}
+            initial={initialPersonalDetailsValues(profile, lookups)}
+            lookups={lookups}
+            lang={lang}
+            today={todayIn({ now: new Date() })}
+          />
         </ClientIntl>
       ) : (
         <p role="alert" className={styles.alert}>
