@@ -12,8 +12,8 @@
 //    Its stylesheets are inlined too (the first paint waits for no other request). Next's own
 //    `experimental.inlineCss` is not used: it copies each stylesheet into the RSC payload as well,
 //    once per not-found boundary, which tripled the sign-up page's HTML.
-// 3. Scripts after the first paint. The public form pages (sign-up, login, password reset) and the
-//    logged-in pages paint from their HTML and CSS alone and need their JavaScript only to hydrate. Next puts
+// 3. Scripts after the first paint. The public form pages (sign-up, login, password reset) paint
+//    from their HTML and CSS alone and need their ~145 kB of JavaScript only to hydrate. Next puts
 //    every chunk in <head> (async, plus preloads), so on a slow link the scripts share the first
 //    round trips with the CSS the paint waits for. Here the chunk tags are replaced by one nonce'd
 //    loader that adds them right after the first frame ('strict-dynamic' trusts what it adds): the
@@ -27,14 +27,8 @@ export const RUNTIME_FREE_MARKER = '<meta name="x-portal-runtime" content="none"
 
 /** Paths whose HTML may be delivered without the runtime: the landing in each language. */
 const RUNTIME_FREE_PATHS = /^\/(?:en|ar)\/?$/;
-/**
- * Paths whose scripts load after the first paint: the public form pages, and the logged-in learner's
- * pages (issue 22: their server-rendered content waited ~2 s behind hydration on Lighthouse's slow
- * phone). The price on a logged-in page: it is sent whole, so a slow section holds the page instead of
- * showing its skeleton first (each upstream read is bounded by its timeout).
- */
-const DEFERRED_SCRIPT_PATHS =
-  /^\/(?:en|ar)\/(?:signup(?:\/otp|\/onboard|\/thank-you|\/payment-error)?|auth(?:\/[a-z-]+)*|quick-signup|dashboard(?:\/[^/]+)*|schedules\/[^/]+)\/?$/;
+/** Paths whose scripts load after the first paint: the public form pages. */
+const DEFERRED_SCRIPT_PATHS = /^\/(?:en|ar)\/(?:signup(?:\/otp)?|auth(?:\/[a-z-]+)*)\/?$/;
 const ASYNC_NEXT_SCRIPT = /<script\b(?=[^>]*\basync\b)[^>]*\bsrc="(\/_next\/[^"]*)"[^>]*><\/script>/g;
 
 const NEXT_SCRIPT_SRC = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*><\/script>/g;
@@ -134,7 +128,7 @@ export function mayBeRuntimeFree(req) {
   return RUNTIME_FREE_PATHS.test(path) && !req.headers.rsc && !req.headers['next-router-prefetch'];
 }
 
-/** Whether this request is for a page whose scripts load after the first paint. */
+/** Whether this request is for a public form page whose scripts load after the first paint. */
 export function mayDeferScripts(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '').split('?')[0];

@@ -191,7 +191,7 @@ describe('coalesceFlushes', () => {
   });
 });
 
-describe('withScriptsAfterPaint (form pages and logged-in pages)', () => {
+describe('withScriptsAfterPaint (public form pages)', () => {
   const page = [
     '<!DOCTYPE html><html><head>',
     '<link rel="preload" as="script" fetchPriority="low" nonce="N1" href="/_next/static/chunks/webpack-1.js"/>',
@@ -221,26 +221,11 @@ describe('withScriptsAfterPaint (form pages and logged-in pages)', () => {
     expect(withScriptsAfterPaint('<html><body>plain</body></html>')).toBeNull();
   });
 
-  it('applies to the public form pages and the logged-in pages, in both languages', () => {
+  it('applies to the public form pages only', () => {
     const req = (url: string, method = 'GET', headers: Record<string, string> = {}) => ({ url, method, headers });
     for (const url of ['/en/signup', '/ar/signup/otp', '/en/auth/login', '/ar/auth/forgot-password/otp?x=1'])
       expect(mayDeferScripts(req(url))).toBe(true);
-    // issue 22: every page of a logged-in learner (Lighthouse slow 4G: LCP waited behind hydration)
-    for (const url of [
-      '/en/dashboard',
-      '/ar/dashboard/',
-      '/ar/dashboard/payment',
-      '/en/dashboard/payments/ORD-1',
-      '/ar/dashboard/documents',
-      '/en/dashboard/schedules/book?kind=lectureHall',
-      '/ar/schedules/abc123',
-      '/en/signup/onboard?tab=1',
-      '/ar/signup/thank-you',
-      '/en/quick-signup',
-    ])
-      expect(mayDeferScripts(req(url))).toBe(true);
-    for (const url of ['/en', '/ar/', '/en/payment-request/PL-1', '/payment/redirect', '/api/auth/login', '/en/dashboardx', '/fr/dashboard'])
-      expect(mayDeferScripts(req(url))).toBe(false);
+    for (const url of ['/en', '/en/dashboard', '/en/signup/onboard', '/api/auth/login']) expect(mayDeferScripts(req(url))).toBe(false);
     expect(mayDeferScripts(req('/en/signup', 'POST'))).toBe(false);
     expect(mayDeferScripts(req('/en/signup', 'GET', { rsc: '1' }))).toBe(false);
   });
