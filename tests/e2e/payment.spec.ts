@@ -92,12 +92,12 @@ test('a learner who paid the first stage pays the next ones from the dashboard',
   await expect(page.getByRole('heading', { name: en.paymentPage.title, exact: true })).toBeVisible();
   const dash = page.getByRole('region', { name: en.paymentPage.stagesTitle, exact: true });
   await hydrated(page);
-  // R§4: the stage with the use-stage-name flag names its milestone; no promotion or referral any more
-  await expect(dash.getByRole('checkbox', { name: /Parking/ })).toBeChecked();
+  // the milestone keeps its plan name (the seed flags no use-stage-name stage); no promotion or referral any more
+  await expect(dash.getByRole('checkbox', { name: /Practical training/ })).toBeChecked();
   await expect(dash.getByText(en.plan.promoOpen)).toHaveCount(0);
   await expect(dash.getByRole('radio', { name: en.payment.methods.edsCenter })).toHaveCount(0);
   await dash.getByRole('checkbox', { name: /Road test and licence/ }).click();
-  await expect(dash.getByText(/This payment covers: Parking, Road test and licence/)).toBeVisible();
+  await expect(dash.getByText(/This payment covers: Practical training, Road test and licence/)).toBeVisible();
   await dash.getByRole('button', { name: en.payment.proceed }).click();
   await payInFrame(page, '4111111111111111');
   await expect(toast(page, en.payment.successTitle)).toBeVisible({ timeout: 20_000 });
