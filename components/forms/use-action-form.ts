@@ -1,13 +1,11 @@
 'use client';
 
-import { useActionState, useCallback, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { TRANSIENT_CODES, UNAVAILABLE_TEXT_KEY } from '@/lib/errors/transient';
-import { toast } from '@/lib/toast';
-import { clearDraft, readDraft, writeDraft } from './drafts';
-import { INITIAL_FORM_STATE, type FormState } from '@/lib/forms/form-state';
+import { TRANSIENT_CODES } from '@/lib/errors/transient';
+import { readDraft, writeDraft } from './drafts';
+import type { FormState } from '@/lib/forms/form-state';
+import { plainFields, useActionAnswer, type ActionAnswerOptions } from './use-action-answer';
 
 // The one form pattern. react-hook-form holds what is typed; the form's shared zod schema checks it
 // in the browser (loaded on the first interaction, so it costs nothing before); the server action
@@ -15,11 +13,7 @@ import { INITIAL_FORM_STATE, type FormState } from '@/lib/forms/form-state';
 // to the same action and the page comes back with its answer. Drafts survive reloads and language
 // switches; secrets never leave the form's memory.
 
-type FormAction<S extends FormState> = (state: S, payload: FormData | Record<string, string>) => Promise<S>;
-
-export interface ActionFormOptions<V extends FieldValues, S extends FormState = FormState> {
-  /** The server action (lib/forms/run-form-action.ts); S is its answer, with what a form shows next (a course, an order). */
-  action: FormAction<S>;
+export interface ActionFormOptions<V extends FieldValues, S extends FormState = FormState> extends ActionAnswerOptions<S> {
   /** The form's values as rendered on the server (and the values a plain post came back with). */
   defaultValues: V;
   /**
@@ -37,18 +31,6 @@ export interface ActionFormOptions<V extends FieldValues, S extends FormState = 
    * form's memory for the retry; they are never written to storage either way.
    */
   clearSecretsOnFailure?: boolean;
-  /** After success: runs before the navigation to state.redirectTo. */
-  onDone?: (state: S) => void;
-  /** After a refusal (e.g. to forget a read Emirates ID the server says is taken). */
-  onFailed?: (state: S) => void;
-  /** The answer a plain post rendered the page with (useActionState's initial state). */
-  initialState?: S;
-  /**
-   * Go to state.redirectTo with a full page load: the wizard's steps move the stage on (a soft
-   * refresh right after an action can keep the old tree, vercel/next.js #88343, #96233) and a
-   * payment leaves the frame's page behind.
-   */
-  fullLoad?: boolean;
   /** Fields whose server value wins over a draft (a licence chosen by the link the learner just followed). */
   pinned?: readonly (keyof V & string)[];
 }
@@ -79,26 +61,19 @@ export interface ActionForm<V extends FieldValues, S extends FormState = FormSta
 }
 
 export function useActionForm<V extends FieldValues, S extends FormState = FormState>(options: ActionFormOptions<V, S>): ActionForm<V, S> {
-  const { action, defaultValues, draftKey, secrets = [], onDone, onFailed, clearSecretsOnFailure, fullLoad } = options;
-  const router = useRouter();
-  const t = useTranslations();
-  const unavailableText = t(UNAVAILABLE_TEXT_KEY);
-  // A plain post (before hydration, or without JavaScript) goes through React's form action; the
-  // hydrated form calls the action itself and handles the answer in the same breath, so what follows
-  // success (the draft cleared, the next page) happens even when the action's own refresh of the page
-  // (a session cookie set) has already replaced this form.
-  const [posted, formAction, postPending] = useActionState(
-    action as (state: Awaited<S>, payload: FormData | Record<string, string>) => Promise<S>,
-    (options.initialState ?? INITIAL_FORM_STATE) as Awaited<S>,
-  );
-  const [answered, setAnswered] = useState<S | null>(null);
-  const [submitting, startSubmit] = useTransition();
-  const state = answered && answered.seq >= posted.seq ? answered : posted;
-  const latest = useRef(state);
-  latest.current = state;
-  const pending = postPending || submitting;
+  const { defaultValues, draftKey, secrets = [], clearSecretsOnFailure } = options;
   // Fixed for the form's life (callers pass a fresh array literal on every render).
   const secretNames = useRef(secrets).current;
+  const formRef = useRef<UseFormReturn<V> | null>(null);
+  // Each answer's fields go onto the form (the first focused); a refusal that judged the secrets empties them.
+  const { state, pending, formAction, run } = useActionAnswer(options, (next) => {
+    const form = formRef.current!;
+    const fields = Object.entries(next.fieldErrors ?? {});
+    for (const [name, message] of fields) form.setError(name as Path<V>, { type: 'server', message });
+    if (fields[0]) form.setFocus(fields[0][0] as Path<V>);
+    const judged = !next.errorCode || !TRANSIENT_CODES.has(next.errorCode);
+    if (next.status === 'failed' && clearSecretsOnFailure && judged) for (const name of secretNames) form.setValue(name as Path<V>, '' as V[Path<V>]);
+  });
   const start = useRef({ ...defaultValues, ...(state.values ?? {}) } as V);
 
   const loaded = useRef<Promise<Resolver<V>> | null>(null);
@@ -111,6 +86,7 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  formRef.current = form;
 
   // What the learner typed or chose while the scripts were on their way is in the server's HTML,
   // which this first render hydrates; registering the fields resets them to the default values (a
@@ -155,55 +131,6 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
     };
   }, [draftKey, form, secretNames]);
 
-  // Each answer once: errors onto their fields (focus the first), toasts, then the next page.
-  const seen = useRef(state.seq);
-  const settle = (next: S) => {
-    if (next.seq === seen.current) return;
-    seen.current = next.seq;
-    const fields = Object.entries(next.fieldErrors ?? {});
-    for (const [name, message] of fields) form.setError(name as Path<V>, { type: 'server', message });
-    if (fields[0]) form.setFocus(fields[0][0] as Path<V>);
-    if (next.formError) toast.error(next.formError);
-    toast.errors(next.toasts ?? []);
-    if (next.notice) toast.success(next.notice);
-    if (next.status === 'failed') {
-      const judged = !next.errorCode || !TRANSIENT_CODES.has(next.errorCode);
-      if (clearSecretsOnFailure && judged) for (const name of secretNames) form.setValue(name as Path<V>, '' as V[Path<V>]);
-      onFailed?.(next);
-    }
-    if (next.status === 'done') {
-      if (draftKey) clearDraft(draftKey);
-      onDone?.(next);
-    }
-    // Success's next page, or a refusal that ended the session (R§8 'User has already done payment').
-    if (next.redirectTo && (next.status === 'done' || next.status === 'failed')) {
-      // The wizard answers with its own address (the next step renders there). A soft refresh
-      // right after an action sometimes keeps the old tree (Next 15.5 router race, vercel/next.js
-      // #88343, #96233), so a step that moves the stage on loads the page afresh.
-      if (fullLoad || next.redirectTo === window.location.pathname + window.location.search) window.location.assign(next.redirectTo);
-      else router.push(next.redirectTo);
-    }
-  };
-  const settleRef = useRef(settle);
-  settleRef.current = settle;
-  // The answer to a plain post that was sent before the page became interactive.
-  useEffect(() => settleRef.current(posted), [posted]);
-
-  // Runs the action in the hydrated form's transition and handles its answer once.
-  const run = (values: Record<string, string>, optimistic?: () => void) =>
-    startSubmit(async () => {
-      optimistic?.();
-      let next: S;
-      try {
-        next = await action(latest.current, values);
-      } catch {
-        // The action never answered (a dropped connection, the portal restarting): say so, keep everything typed.
-        next = { ...latest.current, seq: latest.current.seq + 1, status: 'failed', errorCode: 'service_unavailable', formError: unavailableText };
-      }
-      setAnswered(next);
-      settle(next);
-    });
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Hydrated: the browser checks first, then the same action runs without React's form reset.
     event.preventDefault();
@@ -212,7 +139,7 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
     if (!checked) form.clearErrors();
     void form.handleSubmit(() => {
       // What a plain post would send (hidden fields such as returnTo included), then what is typed.
-      const plain = [...new FormData(element)].filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('$ACTION'));
+      const plain = plainFields(element);
       // A form without a schema keeps its fields to itself (uncontrolled): the page holds what is typed.
       const raw = checked ? (form.getValues() as Record<string, unknown>) : {};
       const typed = Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string');
@@ -227,7 +154,7 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
     state,
     pending,
     formProps: {
-      action: formAction as (payload: FormData) => void,
+      action: formAction,
       onSubmit,
       onFocusCapture: preload,
       onPointerDownCapture: preload,

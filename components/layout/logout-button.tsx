@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionForm } from '@/components/forms/use-action-form';
+import { useActionButton } from '@/components/forms/use-action-answer';
 import { Button } from '@/components/ui/button';
 import { logoutAction } from '@/lib/auth/actions';
 import type { Locale } from '@/lib/i18n/routing';
@@ -17,12 +17,12 @@ function clearStorage() {
 /**
  * R§2: logout clears the session and local storage and goes to the dashboard, which sends a
  * logged-out visitor to login. A full page load, so nothing of the old session stays in memory.
- * Before hydration the form posts to the same server action.
+ * Before hydration the form posts to the same server action. Nothing is typed here, so the header of
+ * every logged-in page carries no form library (useActionButton, not useActionForm).
  */
 export function LogoutButton({ lang, label, className }: { lang: Locale; label: string; className?: string }) {
-  const { pending, formProps } = useActionForm({
+  const { pending, formProps } = useActionButton({
     action: logoutAction,
-    defaultValues: {},
     fullLoad: true,
     onDone: clearStorage,
     // The session store and the cookie are dealt with on the server; a network error still ends here.

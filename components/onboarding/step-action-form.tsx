@@ -2,18 +2,18 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { useActionButton } from '@/components/forms/use-action-answer';
 import type { StepState } from '@/lib/onboarding/actions';
 
 export type StepAction = (state: StepState, payload: FormData | Record<string, string>) => Promise<StepState>;
 
 /**
- * A wizard control on the one form pattern (useActionForm): toasts (R§8), then `onDone` with the
+ * A wizard control on the one form pattern (useActionButton: nothing here is checked in the browser): toasts (R§8), then `onDone` with the
  * API's new course, or a full load of `redirectTo` (the stage moved on, or a forced logout after
  * 'User has already done payment').
  */
 export function useStepAction(action: StepAction, onDone?: (state: StepState) => void) {
-  return useActionForm<Record<string, string>, StepState>({ action, defaultValues: {}, fullLoad: true, ...(onDone ? { onDone } : {}) });
+  return useActionButton<StepState>({ action, fullLoad: true, ...(onDone ? { onDone } : {}) });
 }
 
 /** Reports `pending` as it changes, and false when the control goes away (an applied code's form does). */

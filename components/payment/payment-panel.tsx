@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { useActionButton } from '@/components/forms/use-action-answer';
 import { toast } from '@/lib/toast';
 import { orderFields, type CourseOrder } from '@/lib/onboarding/course-order';
 import { initiatePaymentAction, type PaymentState, type VerifyState } from '@/lib/payments/actions';
@@ -75,9 +75,8 @@ export function PaymentPanel({
     state,
     pending,
     send: pay,
-  } = useActionForm<Record<string, string>, PaymentState>({
+  } = useActionButton<PaymentState>({
     action: initiatePaymentAction,
-    defaultValues: {},
     // the thank-you page (paid at the centre) or the login page (R§8 'User has already done payment')
     fullLoad: true,
     onDone: (answer) => (answer.redirectTo ? releasePaymentLock() : answer.paymentUrl ? setStatus('initiated') : undefined),

@@ -27,6 +27,17 @@ export const BUDGETS = [
     totalKib: { en: 200, ar: 200 },
   },
   {
+    // The pages a learner reads (nothing typed): no form library, no query client before interaction.
+    // At 133.8–134.4 kB; the logout button on useActionForm once took them to 149 kB unnoticed under 190.
+    name: 'dashboard reading pages',
+    route: /^\/\[lang\]\/(\(.*?\)\/)*dashboard(\/payments(\/\[id\])?|\/payment\/(thank-you|error)|\/schedules|\/my-referral-report\/\[id\])?\/page$/,
+    path: /^\/(en|ar)\/dashboard(\/payments(\/[^/]+)?|\/payment\/(thank-you|error)|\/schedules|\/my-referral-report\/[^/]+)?$/,
+    jsKb: 140,
+    // in the browser, with what loads on idle (the notification socket): 163.3–163.4 kB measured
+    loadedJsKb: 170,
+    totalKib: { en: 230, ar: 230 },
+  },
+  {
     name: 'onboarding, dashboard',
     // a session's details (/schedules/{id}) is a dashboard page outside the /dashboard prefix (D§2)
     route: /^\/\[lang\]\/(\(.*?\)\/)*(signup\/onboard|signup\/thank-you|dashboard(\/.*)?|schedules\/\[scheduleId\])\/page$/,
@@ -57,8 +68,9 @@ export function budgetFailures(measured) {
   const failures = [];
   const jsKb = measured.jsBytes / KB;
   const totalKib = measured.totalBytes / KIB;
-  if (jsKb > budget.jsKb)
-    failures.push(`${measured.path}: ${jsKb.toFixed(1)} kB of JavaScript before interaction, budget ${budget.jsKb} kB (${budget.name})`);
+  const jsLimit = budget.loadedJsKb ?? budget.jsKb;
+  if (jsKb > jsLimit)
+    failures.push(`${measured.path}: ${jsKb.toFixed(1)} kB of JavaScript before interaction, budget ${jsLimit} kB (${budget.name})`);
   const totalLimit = budget.totalKib[measured.lang] ?? budget.totalKib.en;
   if (totalKib > totalLimit)
     failures.push(`${measured.path}: ${totalKib.toFixed(1)} KiB downloaded before interaction, budget ${totalLimit} KiB (${budget.name})`);

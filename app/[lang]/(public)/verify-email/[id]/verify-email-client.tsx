@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { useActionButton } from '@/components/forms/use-action-answer';
 import { Button } from '@/components/ui/button';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { verifyEmailAction } from './actions';
@@ -27,7 +27,7 @@ export function VerifyEmailClient({
 }) {
   const t = useTranslations('verifyEmail');
   const router = useRouter();
-  const { state, pending, formProps, send } = useActionForm({ action: verifyEmailAction, defaultValues: {} });
+  const { state, pending, formProps, send } = useActionButton({ action: verifyEmailAction });
   const started = useRef(false);
 
   useEffect(() => {

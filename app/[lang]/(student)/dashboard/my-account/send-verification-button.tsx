@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { useActionButton } from '@/components/forms/use-action-answer';
 import { Button } from '@/components/ui/button';
 import { sendVerificationEmailAction } from './actions';
 import ui from '@/components/auth/auth-ui.module.css';
@@ -10,7 +10,7 @@ import ui from '@/components/auth/auth-ui.module.css';
 /** Mails a verification link to the account's address; the answer is a toast and a line here. */
 export function SendVerificationButton() {
   const t = useTranslations('account');
-  const { state, pending, formProps } = useActionForm({ action: sendVerificationEmailAction, defaultValues: {} });
+  const { state, pending, formProps } = useActionButton({ action: sendVerificationEmailAction });
   return (
     <form {...formProps}>
       <FormAlert message={state.formError} />
