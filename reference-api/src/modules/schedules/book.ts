@@ -277,27 +277,25 @@ export async function bookHall(ctx: ScheduleCtx, user: UserRow, hallId: string, 
     requirePaid(learner, 'lectureHall');
     checkTiming(startMs, now, 'slotId');
     const replaced = await takeReschedule(tx, me.id, rescheduleOf, now);
+    const sessionId = hallSessionId(hall.id, startMs);
     // made on the first booking; a session of the hall that overlaps this one (hall_sessions_no_overlap)
     // is a conflict too, so no second counter is ever opened for the same room and time
     await tx
       .insert(hallSessions)
       .values({
-        id: hallSessionId(hall.id, startMs),
+        id: sessionId,
         hallId: hall.id,
         startsAt: new Date(startMs),
         endsAt: new Date(e),
         capacity: hall.capacity ?? 0,
       })
       .onConflictDoNothing();
-    const [seat] = await tx
-      .update(hallSessions)
-      .set({ booked: sql`${hallSessions.booked} + 1` })
-      .where(
-        and(eq(hallSessions.hallId, hall.id), eq(hallSessions.startsAt, new Date(startMs)), sql`${hallSessions.booked} < ${hallSessions.capacity}`),
-      )
-      .returning({ id: hallSessions.id });
-    if (!seat) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
-    const sessionId = seat.id;
+    // The seat is taken last: the counter's row lock is what every learner racing for this session
+    // waits on, so it is held only from here to the commit, not while the booking is written (under
+    // a 200-way race the queue behind it used to outlast the pool's wait and answer 503).
+    // an overlapping session of the hall kept this one from being made: the room is taken
+    const [own] = await tx.select({ id: hallSessions.id }).from(hallSessions).where(eq(hallSessions.id, sessionId));
+    if (!own) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
     const [row] = await tx
       .insert(schedules)
       .values({
@@ -320,7 +318,15 @@ export async function bookHall(ctx: ScheduleCtx, user: UserRow, hallId: string, 
       .returning();
     const branches = await tx.select().from(trainingBranches).where(eq(trainingBranches.id, hall.branchId));
     const view = toView(row!, lookupsOf([hall], branches, learner.course.milestones), ctx.env.SCHEDULE_CANCEL_CUTOFF_HOURS);
-    return { view, userId: me.id, raised: await noticeIn(tx, view, me.id, 'booked') };
+    const raised = await noticeIn(tx, view, me.id, 'booked');
+    // the session's own row (not one that overlaps it) with a seat left, else nothing is kept
+    const [seat] = await tx
+      .update(hallSessions)
+      .set({ booked: sql`${hallSessions.booked} + 1` })
+      .where(and(eq(hallSessions.id, sessionId), sql`${hallSessions.booked} < ${hallSessions.capacity}`))
+      .returning({ id: hallSessions.id });
+    if (!seat) throw new ApiError(SCHEDULE_ERRORS.slot_taken);
+    return { view, userId: me.id, raised };
   });
   return announced(ctx, changed);
 }
