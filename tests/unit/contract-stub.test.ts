@@ -7,8 +7,12 @@ import { sampleAnswer, startContractStub, type ContractStub } from '@/tests/supp
 
 const { rows } = readTable();
 const section = tableSection();
-/** Every name the conformance table writes in backticks (`a`, `a.b`, `{a, b}` lists). */
-const named = new Set([...section.matchAll(/`([^`]+)`/g)].flatMap((m) => m[1]!.split(/[^\w]+/)).filter(Boolean));
+/** Every name the conformance table's rows write in backticks (`a`, `a.b`, `{a, b}` lists). */
+const tableLines = section
+  .split('\n')
+  .filter((line) => line.startsWith('|'))
+  .join('\n');
+const named = new Set([...tableLines.matchAll(/`([^`]+)`/g)].flatMap((m) => m[1]!.split(/[^\w]+/)).filter(Boolean));
 
 let stub: ContractStub;
 let token = '';
