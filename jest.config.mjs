@@ -57,6 +57,14 @@ export default async function config() {
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
       }),
+      // Issue 23: the BFF integration suite again, against the stub built from the conformance table
+      // (tests/support/contract-stub/) instead of the reference API.
+      project({
+        displayName: 'integration-stub',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/integration/bff-live.test.ts', '<rootDir>/tests/integration/upstream-live*.test.ts'],
+        setupFiles: [...shared.setupFiles, '<rootDir>/tests/support/contract-stub-env.ts'],
+      }),
       project({
         displayName: 'reference-api',
         testEnvironment: 'node',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test – every test: types, lint + format, unit + components, reference API (PGlite, and PostgreSQL when
-// DATABASE_URL is set), BFF integration, production build + first-load JS budgets, Playwright e2e.
+// DATABASE_URL is set), BFF integration (against the conformance-table stub, then the reference API),
+// production build + first-load JS budgets, Playwright e2e.
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { run, startServer, waitForUrl } from './lib/proc.mjs';
 import { freshSecrets } from './lib/secrets.mjs';
@@ -83,6 +84,10 @@ if (pgUrl) {
 } else {
   console.log('\n(DATABASE_URL not set: the reference API suite runs on PGlite only)');
 }
+// Issue 23: the same BFF suite against the stub built from the conformance table (in process: seconds).
+await step('BFF integration tests against the conformance-table stub (jest)', () =>
+  jest('integration-stub', ['integration-stub'], withoutPg, ['--runInBand']),
+);
 await step('BFF integration tests against a live reference API (jest)', () => jest('integration', ['integration'], withoutPg, ['--runInBand']));
 
 // The build reads licence types from the API (the landing is static), so the e2e API starts first.

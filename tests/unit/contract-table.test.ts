@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { toPayload } from '@/lib/domain/personal-details';
 import { makeSignupSchema, toQuickRegisterPayload, toRegistrationPayload } from '@/lib/schemas/signup';
 import { SPEC_CALLS, type SpecCall } from '@/tests/fixtures/contract/spec-calls';
+import { COLUMNS, CONTRACT_DOC, column, pathPattern, readTable, type RowCall } from '@/tests/fixtures/contract/table';
 import { personalDetailsAnswers, signupForm } from '@/tests/fixtures/learner';
 
 // The conformance table (docs/api-contract.md "Conformance table") against the spec's calls and
@@ -21,51 +21,10 @@ const PREFIX = '/centre/api/';
 /** Rows that state a rule about calls rather than a call: the web-hook paths (4.21), UTC-midnight dates (6.24). */
 const RULE_ROWS = ['4.21', '6.24'];
 
-// ---------------------------------------------------------------- the table
-
-interface Row {
-  id: string;
-  cells: string[];
-}
-
-const COLUMNS = [
-  '#',
-  'spec §',
-  'spec method + path',
-  'spec request fields',
-  'spec answer fields',
-  'adapter',
-  'reference route',
-  'test',
-  'deviation + reason',
-];
-
-function readTable(): { header: string[]; rows: Row[] } {
-  const doc = readFileSync(path.join(process.cwd(), 'docs/api-contract.md'), 'utf8');
-  const start = doc.indexOf('\n## Conformance table');
-  if (start < 0) throw new Error('docs/api-contract.md has no "## Conformance table" section');
-  const end = doc.indexOf('\n## ', start + 1);
-  const section = doc.slice(start, end < 0 ? undefined : end);
-  const cellsOf = (line: string) =>
-    line
-      .trim()
-      .replace(/^\||\|$/g, '')
-      .split(/(?<!\\)\|/)
-      .map((c) => c.trim());
-  const headers = section.split('\n').filter((l) => l.startsWith('| # |'));
-  const rows = section
-    .split('\n')
-    .filter((l) => /^\| \d+\.\d+ \|/.test(l))
-    .map((l) => {
-      const cells = cellsOf(l);
-      return { id: cells[0]!, cells };
-    });
-  return { header: headers.flatMap(cellsOf), rows };
-}
+// ---------------------------------------------------------------- the table (tests/fixtures/contract/table.ts parses it)
 
 const { header, rows } = readTable();
 const rowById = new Map(rows.map((r) => [r.id, r]));
-const column = (row: Row, name: string) => row.cells[COLUMNS.indexOf(name)] ?? '';
 const fieldName = (f: string) => f.replace(/\?$/, '');
 
 describe('(a) the table has a row for every call the spec names', () => {
@@ -278,14 +237,24 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   };
 }
 
-function pathPattern(specPath: string): RegExp {
-  const escaped = specPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  const pattern = escaped.replace(/\{resource\}/g, '.+').replace(/\{[^}]+\}/g, '[^/]+');
-  return new RegExp(`^${pattern}$`);
+/** What differs between the request and the row; empty when it conforms. */
+type Expected = Pick<SpecCall, 'method' | 'path' | 'body' | 'query'>;
+
+/** The row's call as an expectation: its fields by place (`?` optional); "not shown" with no field compares nothing. */
+function fromRow(rc: RowCall, cell: string): Expected {
+  const names = (place: 'body' | 'query') => rc.fields.filter((f) => f.in === place).map((f) => `${f.name}${f.optional ? '?' : ''}`);
+  const open = rc.fields.length === 0 && /not shown/.test(cell);
+  return { method: rc.method, path: rc.path, body: open ? undefined : names('body'), query: open ? undefined : names('query') };
 }
 
-/** What differs between the request and the row; empty when it conforms. */
-function differences(call: SpecCall, request: Seen): string[] {
+/** The row call a fixture call stands for (a row may hold two calls: find and book). */
+function rowCallOf(call: SpecCall): { rc: RowCall; cell: string } | undefined {
+  const row = rowById.get(call.row);
+  const rc = row?.calls.find((c) => c.method === call.method && c.path === call.path) ?? row?.calls[0];
+  return row && rc ? { rc, cell: column(row, 'spec request fields') } : undefined;
+}
+
+function differences(call: Expected, request: Seen): string[] {
   const out: string[] = [];
   if (request.method !== call.method) out.push(`method ${request.method}, spec ${call.method}`);
   if (!request.path.startsWith(PREFIX)) out.push(`path ${request.path} lost API_URL's prefix ${PREFIX}`);
@@ -320,6 +289,23 @@ describe('(b) the adapter sends what its row says, under a prefixed API_URL', ()
     expect(Object.keys(KNOWN_DEVIATIONS).filter((id) => !(id in calls))).toEqual([]);
   });
 
+  it("fails when a row's path or request fields drift from what the adapter sends", () => {
+    const sent: Seen = { method: 'PUT', path: `${PREFIX}document/v1/student/documents/dt-1/number`, query: [], body: ['_id', 'documentNumber'] };
+    const rowOf = (doc: string) => readTable(doc).rows.find((r) => r.id === '6.3')!;
+    const check = (doc: string) => differences(fromRow(rowOf(doc).calls[0]!, column(rowOf(doc), 'spec request fields')), sent);
+    const doc = readFileSync(CONTRACT_DOC, 'utf8');
+    const cells = '| `PUT document/v1/student/documents/{id}/number` | `_id`, `documentNumber` |';
+    expect(doc).toContain(cells);
+    expect(check(doc)).toEqual([]);
+    expect(check(doc.replace(cells, '| `PUT student/documents/{id}/number` | `_id`, `documentNumber` |'))).toEqual([
+      'path document/v1/student/documents/dt-1/number, spec student/documents/{id}/number',
+    ]);
+    expect(check(doc.replace(cells, '| `PUT document/v1/student/documents/{id}/number` | `documentNumber`, `reason` |'))).toEqual([
+      'body lacks reason',
+      'body adds _id',
+    ]);
+  });
+
   const exercised = SPEC_CALLS.filter((c) => c.made !== false);
   it.each(exercised.map((c) => [c.id, c] as const))('%s', async (id, call) => {
     const invoke = calls[id];
@@ -331,7 +317,13 @@ describe('(b) the adapter sends what its row says, under a prefixed API_URL', ()
     const request = seen[0];
     if (!request) throw new Error(`${id}: the adapter sent nothing`);
     expect(seen).toHaveLength(1);
-    const found = differences(call, request);
+    const inRow = rowCallOf(call);
+    if (!inRow) throw new Error(`${id}: row ${call.row} names no call`);
+    // Against the row's own text (what the table says) and against the fixture (the spec's calls as data).
+    const found = [
+      ...differences(fromRow(inRow.rc, inRow.cell), request).map((d) => `row ${call.row}: ${d}`),
+      ...differences(call, request).map((d) => `fixture: ${d}`),
+    ];
     if (id in KNOWN_DEVIATIONS) {
       if (found.length === 0) throw new Error(`${id} conforms now: remove it from KNOWN_DEVIATIONS (and its row's deviation)`);
     } else {
