@@ -12,7 +12,7 @@ import { bookHref, carried, rescheduleField, rescheduleValue, type BookQuery } f
 import { ConfirmStep } from './confirm-step';
 import { DurationSelect } from './duration-select';
 import { FlashToast } from './flash-toast';
-import { SlotPicker } from './slot-picker';
+import { SlotForm } from './slot-picker';
 import styles from './schedules.module.css';
 
 type Action = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
@@ -141,15 +141,16 @@ export async function PracticalStep({
 
       {day && slots && !slots.ok ? <p role="alert">{scheduleFailureText('find', slots.error, tRoot)}</p> : null}
       {day && slots?.ok ? (
-        <form method="get" action="#confirm-title" id="slots" className={`${styles.form} ${styles.group}`}>
-          {carried({ ...chosen, day }, ['kind', 'branch', 'itype', 'gear', 'duration', 'day', 'reschedule']).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <SlotPicker slots={slots.value} lang={lang} legend={t('slotsLabel', { date: formatDay(`${day}T12:00:00Z`) })} selected={query.slot} />
-          <button type="submit" className={styles.submit}>
-            {t('continue')}
-          </button>
-        </form>
+        <SlotForm
+          id="slots"
+          className={`${styles.form} ${styles.group}`}
+          carried={carried({ ...chosen, day }, ['kind', 'branch', 'itype', 'gear', 'duration', 'day', 'reschedule'])}
+          slots={slots.value}
+          lang={lang}
+          legend={t('slotsLabel', { date: formatDay(`${day}T12:00:00Z`) })}
+          selected={query.slot}
+          continueLabel={t('continue')}
+        />
       ) : null}
 
       {picked ? (

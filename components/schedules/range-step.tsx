@@ -10,7 +10,7 @@ import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
 import { bookHref, carried, rescheduleField, rescheduleValue, type BookQuery } from './book-query';
 import { ConfirmStep } from './confirm-step';
 import { FlashToast } from './flash-toast';
-import { SlotPicker } from './slot-picker';
+import { SlotForm } from './slot-picker';
 import styles from './schedules.module.css';
 
 type Action = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
@@ -108,15 +108,16 @@ export async function RangeStep({
         </div>
       ) : null}
       {free.length > 0 ? (
-        <form method="get" action="#confirm-title" className={styles.form}>
-          {carried({ kind, from, branch, reschedule: query.reschedule }, ['kind', 'from', 'branch', 'reschedule']).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <SlotPicker slots={free} lang={lang} legend={t('slotsRangeLabel')} selected={query.slot} showDay />
-          <button type="submit" className={styles.submit}>
-            {t('continue')}
-          </button>
-        </form>
+        <SlotForm
+          className={styles.form}
+          carried={carried({ kind, from, branch, reschedule: query.reschedule }, ['kind', 'from', 'branch', 'reschedule'])}
+          slots={free}
+          lang={lang}
+          legend={t('slotsRangeLabel')}
+          selected={query.slot}
+          showDay
+          continueLabel={t('continue')}
+        />
       ) : null}
       {picked ? (
         <ConfirmStep

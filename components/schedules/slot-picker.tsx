@@ -58,3 +58,27 @@ export function SlotPicker({
     </fieldset>
   );
 }
+
+/**
+ * The slot step of every booking flow: a plain GET form (works before and without JavaScript) that
+ * carries the choices made so far and opens the confirm step with the chosen slot.
+ */
+export function SlotForm({
+  carried,
+  continueLabel,
+  className,
+  id,
+  ...picker
+}: Parameters<typeof SlotPicker>[0] & { carried: readonly [string, string][]; continueLabel: string; className?: string | undefined; id?: string }) {
+  return (
+    <form method="get" action="#confirm-title" id={id} className={className}>
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SlotPicker {...picker} />
+      <button type="submit" className={styles.submit}>
+        {continueLabel}
+      </button>
+    </form>
+  );
+}
