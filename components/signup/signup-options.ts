@@ -1,4 +1,4 @@
-import type { Branch, Country, Gender, GearType, Language, LicenseType } from '@/lib/upstream/schemas/lookups';
+import { bySortOrder, type Branch, type Country, type Gender, type GearType, type Language, type LicenseType } from '@/lib/upstream/schemas/lookups';
 import type { Locale } from '@/lib/i18n/routing';
 
 // What the sign-up form needs of the lookups, already filtered (R§5) and in the page's language.
@@ -32,8 +32,8 @@ const localName = (name: { en: string; ar: string }, lang: Locale) => name[lang]
 export function licenceOptions(types: readonly LicenseType[], lang: Locale): LicenceOption[] {
   return types
     .filter((t) => t.isEnabledForRegistration)
-    .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((t) => ({ value: t._id, label: localName(t.name, lang), code: t.code, gearTypes: t.gearTypes, genders: t.genders }));
+    .sort(bySortOrder)
+    .map((t) => ({ value: t._id, label: localName(t.name, lang), code: t.code ?? '', gearTypes: t.gearTypes, genders: t.genders }));
 }
 
 /** R§5: branches that are not the main branch, or that allow a training schedule. */

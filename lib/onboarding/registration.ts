@@ -13,7 +13,8 @@ export interface Registration {
   name: string;
   /** 0 personal detail … 3 payment; 4 means registration is finished. */
   step: number;
-  walletAmount: number;
+  /** the learner's wallet, in fils */
+  walletFils: number;
   /** the last payment failed: the plan shows why, and the next attempt is a retry (R§4) */
   paymentFailed: boolean;
 }
@@ -23,7 +24,7 @@ export async function loadRegistration(): Promise<Registration> {
   return {
     name: profile.name,
     step: wizardStep(profile.currentStage),
-    walletAmount: profile.walletAmount,
+    walletFils: profile.walletAmount,
     paymentFailed: paymentFailed(profile.currentStage),
   };
 }

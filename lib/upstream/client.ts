@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { revokeSession } from '@/lib/session';
 import type { CallContext } from './context';
-import { contractError, errorFromResponse, timeoutError, unreachableError, UpstreamError } from './errors';
+import { contractError, errorFromBodyStatus, errorFromResponse, timeoutError, unreachableError, UpstreamError } from './errors';
 
 // The one HTTP client for the driving-centre API. Nothing else builds upstream URLs or sends the
 // bearer token. Callers pass the context (lib/upstream/context.ts); resource modules default to the
@@ -94,10 +94,36 @@ export async function upstreamFetch(path: string, options: CallOptions = {}): Pr
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw unreachableError(error);
   }
-  if (response.ok) return response;
+  if (response.ok) return checkBodyStatus(response, ctx);
   // R§4: an upstream 401 on a student's token ends that session everywhere, not just this cookie.
   if (response.status === 401 && ctx.token && ctx.sid) await revokeSession(ctx.sid);
   throw errorFromResponse(response.status, await readJson(response), response.headers.get('retry-after'));
+}
+
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/**
+ * A 2xx JSON answer whose body carries `statusCode` ≥ 400 is the error it names (the centre's handler
+ * reads the body's code, R§7): thrown like an HTTP error, here, once for every caller (the adapter's
+ * parsing and the BFF's pass-throughs alike). Any other JSON answer is handed on as it came; files and
+ * other types are not read.
+ */
+async function checkBodyStatus(response: Response, ctx: CallContext): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!/[/+]json\b/i.test(type) || NULL_BODY_STATUSES.has(response.status) || !response.body) return response;
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    // not JSON after all: the schema that reads it decides
+  }
+  const error = errorFromBodyStatus(body);
+  if (error) {
+    if (error.status === 401 && ctx.token && ctx.sid) await revokeSession(ctx.sid);
+    throw error;
+  }
+  return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /** Parses a 2xx body with `schema`; a body that does not fit is contract drift (service unavailable). */

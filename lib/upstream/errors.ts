@@ -54,6 +54,18 @@ export function errorFromResponse(status: number, body: unknown, retryAfter?: st
   return new UpstreamError(mapped ? { ...error, code: mapped } : error, 'http');
 }
 
+/**
+ * R§7, D§8: the centre answers `{ statusCode, message, data }` and its handler switches on the body's
+ * `statusCode`, not the HTTP status. A 2xx whose body says 400 (or any code from 400 up) is that
+ * error; anything else (no statusCode, a 2xx one, a body that is not an object) is no error.
+ */
+export function errorFromBodyStatus(body: unknown): UpstreamError | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const status = (body as { statusCode?: unknown }).statusCode;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) return null;
+  return errorFromResponse(status, body);
+}
+
 export const timeoutError = (cause?: unknown) => new UpstreamError(appError('service_unavailable', { status: 504 }), 'timeout', cause);
 export const unreachableError = (cause?: unknown) => new UpstreamError(appError('service_unavailable', { status: 502 }), 'unreachable', cause);
 export const contractError = (cause?: unknown) => new UpstreamError(appError('service_unavailable', { status: 502 }), 'contract', cause);

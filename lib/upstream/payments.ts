@@ -3,19 +3,26 @@ import { z } from 'zod';
 import { upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
 import { env } from '@/lib/env';
-import { aedFromFils } from './money';
+import { aedAsFils, aedFromFils } from './money';
 import { isCancelledResponse } from './errors';
 import { envelopeSchema } from './schemas/common';
 
 // Registration payments (contract "Registration payments"): initiate and verify. The amount is the
 // API's; the portal sends what the learner saw only so a stale page is caught.
 
-const initiated = z.object({
-  orderId: z.string(),
-  status: z.enum(['initiated', 'due_at_centre']),
-  amountFils: z.number().int(),
-  paymentUrl: z.string().nullable(),
-});
+/**
+ * R§3's online payment info, as the three initiations answer it: `href` (`onlinePaymentInfo.href`, the
+ * payment frame; null at the centre) and `paymentReference`, the reference R§7's verify takes back.
+ * `status` and `amount` (AED) are the reference API's (spec silent). Read into the portal's names, in fils.
+ */
+const initiated = z
+  .object({
+    paymentReference: z.string().min(1),
+    href: z.string().nullable(),
+    status: z.enum(['initiated', 'due_at_centre']),
+    amount: aedAsFils,
+  })
+  .transform(({ paymentReference, href, status, amount }) => ({ orderId: paymentReference, status, amountFils: amount, paymentUrl: href }));
 const verified = z
   .object({
     orderId: z.string(),

@@ -114,7 +114,7 @@ async function reconciliation(api, gatewayUrl, cashier) {
   for (const l of others.slice(0, ABANDONED - Math.min(10, ABANDONED))) await payFee(api, l);
   const order = await payFee(api, payer);
   const opened = Date.now();
-  await payAtGateway(gatewayUrl, order.paymentUrl); // the browser never brings this reply back
+  await payAtGateway(gatewayUrl, order.href); // the browser never brings this reply back
   const due = opened + AFTER_S * 1000;
   // only the learner's own fee list is read: it never asks the gateway, so the reconciliation alone settles it
   while (Date.now() < due + 60_000) {
@@ -136,8 +136,8 @@ async function forgeries(api, gatewayUrl, cashier) {
   const address = (i) => `10.88.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
   let sent = 0;
   const genuineOrder = await payFee(api, victim);
-  const genuine = await payAtGateway(gatewayUrl, genuineOrder.paymentUrl);
-  const replyStart = replyStartOf({ orderId: genuineOrder.orderId, trackingId: genuine.trackingId });
+  const genuine = await payAtGateway(gatewayUrl, genuineOrder.href);
+  const replyStart = replyStartOf({ orderId: genuineOrder.paymentReference, trackingId: genuine.trackingId });
   const tally = { accounts: 20, attacks: 0, ordersOpened: 0, joints: 0, posted: 0, opened: 0, credited: 0, ms: 0 };
   const t0 = performance.now();
   let turn = 0;
@@ -164,11 +164,11 @@ async function forgeries(api, gatewayUrl, cashier) {
       }
       const order = opened.json.data;
       tally.ordersOpened += 1;
-      const encRequest = new URL(order.paymentUrl).searchParams.get('encRequest') ?? '';
-      const amount = (order.amountFils / 100).toFixed(2);
+      const encRequest = new URL(order.href).searchParams.get('encRequest') ?? '';
+      const amount = order.amount.toFixed(2);
       const { forged, tried } = spliceCandidates({
         encRequest,
-        requestStart: requestStartOf({ merchantId: '45990', orderId: order.orderId, amount }),
+        requestStart: requestStartOf({ merchantId: '45990', orderId: order.paymentReference, amount }),
         encResp: genuine.encResp,
         replyStart,
       });
@@ -186,7 +186,7 @@ async function forgeries(api, gatewayUrl, cashier) {
     }
     const verified = await must(api, 'POST', '/payment/v1/student/verify', {
       token: found.learner.token,
-      body: { paymentReference: found.order.orderId },
+      body: { paymentReference: found.order.paymentReference },
     });
     if (verified.isSuccess || (await feeStatus(api, found.learner)) !== 'due') tally.credited += 1;
   }

@@ -64,7 +64,7 @@ export async function registeredLearner(
   ] as const) {
     const res = await request[method](`${apiURL}${path}`, { headers, data });
     expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    orderId = ((await res.json()) as { data: { orderId?: string } }).data.orderId ?? orderId;
+    orderId = ((await res.json()) as { data: { paymentReference?: string } }).data.paymentReference ?? orderId;
   }
   if (received) {
     const token = await apiLogin(request, `971${CASHIER.startingCode}${CASHIER.number}`);

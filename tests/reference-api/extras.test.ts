@@ -80,18 +80,18 @@ describe('additional fees', () => {
         token,
       )
     ).body.data;
-    expect(order.amountFils).toBe(a.totalFils + b.totalFils);
-    const request = decodeParams(decryptMessage(new URL(order.paymentUrl).searchParams.get('encRequest')!, WORKING_KEY));
+    expect(order.amount).toBe((a.totalFils + b.totalFils) / 100);
+    const request = decodeParams(decryptMessage(new URL(order.href).searchParams.get('encRequest')!, WORKING_KEY));
     expect(request).toMatchObject({ redirect_url: `http://127.0.0.1:4999${FEES_HOOK}`, merchant_param2: 'additional' });
-    const encResp = await pay(order.paymentUrl);
+    const encResp = await pay(order.href);
     // the registration's web-hook does not take another kind's answer
     expectError(await postReturn(t, encResp), 400, 'payment_response_invalid');
-    const answers = await Promise.all([...Array.from({ length: 5 }, () => postReturn(t, encResp, FEES_HOOK)), verify(token, order.orderId)]);
+    const answers = await Promise.all([...Array.from({ length: 5 }, () => postReturn(t, encResp, FEES_HOOK)), verify(token, order.paymentReference)]);
     for (const res of answers.slice(0, 5) as { status: number; headers: Record<string, string> }[]) {
       expect(res.status).toBe(303);
-      expect(res.headers.location).toBe(`http://localhost:3000/payment/redirect?ref=${order.orderId}`);
+      expect(res.headers.location).toBe(`http://localhost:3000/payment/redirect?ref=${order.paymentReference}`);
     }
-    expect(await verify(token, order.orderId)).toMatchObject({ kind: 'additional', isSuccess: true });
+    expect(await verify(token, order.paymentReference)).toMatchObject({ kind: 'additional', isSuccess: true });
     const list = (await get(t.app, '/payment/v1/student/additional-fees', token)).body.data;
     expect(list.map((f: { status: string }) => f.status)).toEqual(['paid', 'paid']);
     const notes = (await get(t.app, '/messages?page=1&perPage=5', token)).body.data.items;
@@ -103,16 +103,16 @@ describe('additional fees', () => {
     const { token, userId } = await registeredLearner(t);
     const fee = await raise(userId, 'CTR-PARKING');
     const declined = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: fee._id }] }, token)).body.data;
-    await postReturn(t, await pay(declined.paymentUrl, '4000000000000002'), FEES_HOOK);
-    expect(await verify(token, declined.orderId)).toMatchObject({ isSuccess: false, status: 'failure' });
+    await postReturn(t, await pay(declined.href, '4000000000000002'), FEES_HOOK);
+    expect(await verify(token, declined.paymentReference)).toMatchObject({ isSuccess: false, status: 'failure' });
     // two tabs: the first order is superseded by the second, and both are paid at the gateway
     const first = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: fee._id }], retryPayment: true }, token))
       .body.data;
     const second = (await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: fee._id }], retryPayment: true }, token))
       .body.data;
-    const [one, two] = await Promise.all([pay(first.paymentUrl), pay(second.paymentUrl)]);
+    const [one, two] = await Promise.all([pay(first.href), pay(second.href)]);
     await Promise.all([postReturn(t, one, FEES_HOOK), postReturn(t, two, FEES_HOOK)]);
-    const states = [(await verify(token, first.orderId)).status, (await verify(token, second.orderId)).status].sort();
+    const states = [(await verify(token, first.paymentReference)).status, (await verify(token, second.paymentReference)).status].sort();
     expect(states).toEqual(['refund_due', 'success']);
     const [row] = (await get(t.app, '/payment/v1/student/additional-fees', token)).body.data;
     expect(row.status).toBe('paid');
@@ -145,11 +145,11 @@ describe('elite add-ons', () => {
         token,
       )
     ).body.data;
-    expect(order.amountFils).toBe(56700);
-    const encResp = await pay(order.paymentUrl);
+    expect(order.amount).toBe(567);
+    const encResp = await pay(order.href);
     const answers = await Promise.all(Array.from({ length: 5 }, () => postReturn(t, encResp, ELITE_HOOK)));
     expect(answers.every((a) => a.status === 303)).toBe(true);
-    expect(await verify(token, order.orderId)).toMatchObject({ kind: 'elite', isSuccess: true });
+    expect(await verify(token, order.paymentReference)).toMatchObject({ kind: 'elite', isSuccess: true });
     const addons = (await get(t.app, '/payment/v1/student/elite-addons', token)).body.data;
     expect(addons.filter((a: { purchased: boolean }) => a.purchased).map((a: { _id: string }) => a._id)).toEqual(selectedAddons);
     expectError(
@@ -199,7 +199,7 @@ describe('the R§3 bodies (rows 4.15, 4.18)', () => {
       'invalid_data',
     );
     const order = (await post(t.app, '/payment/v1/student/additional-fees/initiate', spec, token)).body.data;
-    expect(order).toMatchObject({ status: 'initiated', amountFils: fee.totalFils });
+    expect(order).toMatchObject({ status: 'initiated', amount: fee.totalFils / 100 });
   });
 
   it('takes the spec’s elite body; feeDetails must name the selected add-ons, and the amount is the API’s', async () => {
@@ -212,7 +212,7 @@ describe('the R§3 bodies (rows 4.15, 4.18)', () => {
     expectError(await post(t.app, '/payment/v1/student/elite-addons/initiate', { ...spec, type: 'additional-fees' }, token), 400, 'invalid_data');
     expect((await post(t.app, '/payment/v1/student/elite-addons/initiate', spec, token)).body.data).toMatchObject({
       status: 'initiated',
-      amountFils: 31500,
+      amount: 315,
     });
   });
 });

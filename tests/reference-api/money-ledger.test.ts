@@ -1,3 +1,4 @@
+import { filsOf } from '../../reference-api/src/modules/money/aed';
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { seed } from '../../reference-api/src/db/seed';
@@ -103,7 +104,7 @@ describe('the dashboard balance (issue 21 item 7)', () => {
     const { token, userId } = await learnerWith(rig, { plan: 0, stagePayment: false, extraMilestones: 0, promo: '', referral: false, walletFils: 0 });
     const before = await readCourse(rig, token);
     const opened = (await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
-    await pay(rig, opened.paymentUrl);
+    await pay(rig, opened.href);
     const b = (await readCourse(rig, token)).balance!;
     expect(b).toMatchObject({
       totalFils: before.plan.amount.totalWithDiscountFils,
@@ -118,7 +119,7 @@ describe('the dashboard balance (issue 21 item 7)', () => {
   it('pay at the centre with a referral: the dashboard remaining is what Payments says is due (the AED 200 taken off)', async () => {
     const { token, userId } = await learnerWith(rig, { plan: 0, stagePayment: false, extraMilestones: 0, promo: '', referral: true, walletFils: 0 });
     const before = await readCourse(rig, token);
-    const { orderId } = (await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, token)).body.data;
+    const { paymentReference: orderId } = (await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, token)).body.data;
     const course = await readCourse(rig, token);
     const { rows } = await expectAgreement(token, userId, course);
     const due = rows.find((r) => r._id === orderId)!;
@@ -144,7 +145,7 @@ describe('invoice lines (issue 21 item 8)', () => {
       walletFils: 0,
     });
     const opened = (await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
-    await pay(rig, opened.paymentUrl);
+    await pay(rig, opened.href);
     const { invoices } = await expectAgreement(token, userId, await readCourse(rig, token));
     const [inv] = invoices;
     expect(inv!.totals.discountFils).toBeGreaterThan(0);
@@ -164,18 +165,18 @@ describe('invoice lines (issue 21 item 8)', () => {
     });
     const first = (await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
     const second = (await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true, retryPayment: true }, token)).body.data;
-    await pay(rig, second.paymentUrl);
-    await pay(rig, first.paymentUrl);
+    await pay(rig, second.href);
+    await pay(rig, first.href);
     const course = await readCourse(rig, token);
     const { invoices } = await expectAgreement(token, userId, course);
     expect(invoices.map((i) => [i._id, i.status])).toEqual([
-      [first.orderId, 'refund_due'],
-      [second.orderId, 'success'],
+      [first.paymentReference, 'refund_due'],
+      [second.paymentReference, 'success'],
     ]);
-    const kept = await rig.t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, first.orderId));
+    const kept = await rig.t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, first.paymentReference));
     expect(kept.map((e) => [e.kind, e.amountFils]).sort()).toEqual([
-      ['payment', -first.amountFils],
-      ['refund', first.amountFils],
+      ['payment', -filsOf(first.amount)!],
+      ['refund', filsOf(first.amount)],
     ]);
     expect(course.balance).toMatchObject({ paidFils: course.balance!.totalFils, remainingFils: 0 });
     // WELCOME10 on the centre registration: 350.00 − 35.00 = 315.00, VAT 15.75, total 330.75
@@ -215,29 +216,25 @@ describe('property: courses × plans × stages × promo × referral × wallet ×
         const { token, userId } = await learnerWith(rig, c as Choice);
         const before = await readCourse(rig, token);
         const online = c.atCentre === 'no';
-        const opened = await post(
-          rig.t.app,
-          '/payment/v1/student/initiate',
-          { isOnlinePayment: online, amountFils: before.quote.payableFils },
-          token,
-        );
+        const opened = await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: online }, token);
         expect(opened.status).toBe(200);
-        if (online) await pay(rig, opened.body.data.paymentUrl);
-        else if (c.atCentre === 'received') await post(rig.t.app, `/payment/v1/staff/payments/${opened.body.data.orderId}/received`, {}, cashier);
+        if (online) await pay(rig, opened.body.data.href);
+        else if (c.atCentre === 'received')
+          await post(rig.t.app, `/payment/v1/staff/payments/${opened.body.data.paymentReference}/received`, {}, cashier);
         const registered = online || c.atCentre === 'received';
         const after = await readCourse(rig, token);
         // the plan step said what would remain; the dashboard says the same once paid
         if (registered && c.walletFils === 0) expect(after.balance!.remainingFils).toBe(before.remainingAfterFils);
         expect(after.balance!.totalFils).toBe(before.plan.amount.totalWithDiscountFils - before.quote.referralFils);
         if (registered && c.nextStage && after.balance!.remainingFils > 0) {
-          const next = await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true, amountFils: after.quote.payableFils }, token);
-          if (next.status === 200) await pay(rig, next.body.data.paymentUrl);
+          const next = await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token);
+          if (next.status === 200) await pay(rig, next.body.data.href);
         }
         if (registered && c.addon) {
           const list = (await get(rig.t.app, '/payment/v1/student/elite-addons', token)).body.data as { _id: string }[];
           if (list[0]) {
             const bought = await post(rig.t.app, '/payment/v1/student/elite-addons/initiate', { selectedAddons: [list[0]._id] }, token);
-            if (bought.status === 200) await pay(rig, bought.body.data.paymentUrl, 'elite');
+            if (bought.status === 200) await pay(rig, bought.body.data.href, 'elite');
           }
         }
         if (registered && c.fee) await raiseAndPayFee(rig, token, userId, c.fee.code, c.fee.quantity);

@@ -1,3 +1,4 @@
+import { filsOf } from '../../reference-api/src/modules/money/aed';
 import { replyStartOf, requestStartOf, spliceCandidates } from '../../scripts/lib/splice.mjs';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../reference-api/src/db/schema/index';
@@ -36,8 +37,8 @@ interface Genuine {
 async function genuineReply(card: string): Promise<Genuine> {
   const token = await learnerAtPlan(t);
   const order = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
-  const { encResp, trackingId } = await payAndSee(rig.gatewayUrl, order.paymentUrl, card);
-  return { encResp, replyStart: replyStartOf({ orderId: order.orderId, trackingId }) };
+  const { encResp, trackingId } = await payAndSee(rig.gatewayUrl, order.href, card);
+  return { encResp, replyStart: replyStartOf({ orderId: order.paymentReference, trackingId }) };
 }
 
 beforeAll(async () => {
@@ -91,7 +92,9 @@ const openFrom =
       remoteAddress: `10.66.${Math.floor(i / 200)}.${(i % 200) + 1}`,
     });
     if (res.status !== 200) throw new Error(`opening an order answered ${res.status}`);
-    return { ...(res.body as { data: Omit<Opened, 'token'> }).data, token };
+    // R§3 online payment info, in this test's own names
+    const opened = (res.body as { data: { paymentReference: string; href: string; amount: number } }).data;
+    return { orderId: opened.paymentReference, paymentUrl: opened.href, amountFils: filsOf(opened.amount)!, token };
   };
 const accounts = () => accountPool(() => learnerAtPlan(t));
 
@@ -224,16 +227,16 @@ describe('genuine replies still settle, once', () => {
   it('a genuine success replayed to the web-hook and verify and the reconciliation at once records one payment', async () => {
     const token = await learnerAtPlan(t);
     const order = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
-    const { encResp } = await payAndSee(rig.gatewayUrl, order.paymentUrl, SUCCESS);
+    const { encResp } = await payAndSee(rig.gatewayUrl, order.href, SUCCESS);
     const answers = await Promise.all([
       postReturn(t, encResp),
       postReturn(t, encResp),
-      post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, token),
-      reconcileOrder({ ...t.app.ctx }, order.orderId, Date.now()),
+      post(t.app, '/payment/v1/student/verify', { paymentReference: order.paymentReference }, token),
+      reconcileOrder({ ...t.app.ctx }, order.paymentReference, Date.now()),
     ]);
     expect(answers[0].status).toBe(303);
     expect(answers[1].status).toBe(303);
-    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, token)).body.data;
+    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: order.paymentReference }, token)).body.data;
     expect(verified).toMatchObject({ isSuccess: true, status: 'success' });
     expect((await profile(token)).currentStage).toBe('homeScreen');
     expect(await paymentNotes(token)).toHaveLength(1);
@@ -242,19 +245,19 @@ describe('genuine replies still settle, once', () => {
   it('with the gateway’s status call down, a genuine reply leaves the order pending (no 5xx), and it settles once the gateway answers', async () => {
     const token = await learnerAtPlan(t);
     const order = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
-    const { encResp } = await payAndSee(rig.gatewayUrl, order.paymentUrl, SUCCESS);
+    const { encResp } = await payAndSee(rig.gatewayUrl, order.href, SUCCESS);
     rig.faults.statusDown = true;
     try {
       const back = await postReturn(t, encResp);
       expect(back.status).toBe(303);
-      const pending = await post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, token);
+      const pending = await post(t.app, '/payment/v1/student/verify', { paymentReference: order.paymentReference }, token);
       expect(pending.status).toBe(200);
       expect(pending.body.data).toMatchObject({ isSuccess: false, status: 'initiated' });
       expect((await profile(token)).currentStage).toBe('paymentConfirmation');
     } finally {
       rig.faults.statusDown = false;
     }
-    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, token)).body.data;
+    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: order.paymentReference }, token)).body.data;
     expect(verified).toMatchObject({ isSuccess: true, status: 'success' });
     expect((await profile(token)).currentStage).toBe('homeScreen');
   });

@@ -1,3 +1,4 @@
+import { filsOf } from '../../reference-api/src/modules/money/aed';
 import { paymentDetailsSchema, paymentHistoryItemSchema } from '../../lib/upstream/schemas/payment-history';
 import { CENTRE } from '../../reference-api/src/platform/centre';
 import { learnerAtPlan, payAtGateway, postReturn, registeredLearner, staffToken, startPaymentRig, type PaymentRig } from './support/payments';
@@ -70,9 +71,9 @@ describe('payment history', () => {
     const token = await learnerAtPlan(t);
     await post(t.app, '/apply-referral', { referral: 'FRIEND150' }, token);
     const failed = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
-    await postReturn(t, await payAtGateway(rig.gatewayUrl, failed.paymentUrl, '4000000000000002'));
+    await postReturn(t, await payAtGateway(rig.gatewayUrl, failed.href, '4000000000000002'));
     const reg = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true, retryPayment: true }, token)).body.data;
-    expect((await postReturn(t, await pay(reg.paymentUrl))).status).toBe(303);
+    expect((await postReturn(t, await pay(reg.href))).status).toBe(303);
 
     const me = (await get(t.app, '/user/v1/student/profile', token)).body.data as { _id: string };
     const staff = await staffToken(t);
@@ -82,20 +83,20 @@ describe('payment history', () => {
     const fees = (
       await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: parking._id }, { _id: weekend._id }] }, token)
     ).body.data;
-    await postReturn(t, await pay(fees.paymentUrl), '/payment/v1/web-hook/additional-payment-handler');
+    await postReturn(t, await pay(fees.href), '/payment/v1/web-hook/additional-payment-handler');
     const elite = (await post(t.app, '/payment/v1/student/elite-addons/initiate', { selectedAddons: ['addon-pickup', 'addon-simulator'] }, token))
       .body.data;
-    await postReturn(t, await pay(elite.paymentUrl), '/payment/v1/web-hook/elite-additional-payment-handler');
+    await postReturn(t, await pay(elite.href), '/payment/v1/web-hook/elite-additional-payment-handler');
 
     const raw = (await get(t.app, '/payment-history', token)).body as Record<string, unknown>[];
     // AED on the wire, two decimals at most; fils inside the portal
-    expect(raw[0]!.amount).toBe(reg.amountFils / 100);
+    expect(raw[0]!.amount).toBe(reg.amount);
     const list = paymentHistoryItemSchema.array().parse(raw);
-    expect(list.map((o) => o._id)).toEqual([reg.orderId, fees.orderId, elite.orderId]);
+    expect(list.map((o) => o._id)).toEqual([reg.paymentReference, fees.paymentReference, elite.paymentReference]);
     expect(list.map((o) => o.kind)).toEqual(['registration', 'additional', 'elite']);
     const times = list.map((o) => Date.parse(o.createdAt));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    expect(list[0]).toMatchObject({ status: 'success', method: 'online', amountFils: reg.amountFils });
+    expect(list[0]).toMatchObject({ status: 'success', method: 'online', amountFils: filsOf(reg.amount) });
 
     // D§7's generic list: sorted, paged, filtered, the total in x-total-count; the old path is gone
     const page = async (query: string) => {
@@ -103,17 +104,20 @@ describe('payment history', () => {
       expect(res.status).toBe(200);
       return { ids: (res.body as { _id: string }[]).map((o) => o._id), total: res.headers['x-total-count'] };
     };
-    expect(await page('_sort=createdAt&_order=ASC&_start=0&_end=2')).toEqual({ ids: [reg.orderId, fees.orderId], total: '3' });
-    expect(await page('_sort=createdAt&_order=DESC&_start=0&_end=10')).toEqual({ ids: [elite.orderId, fees.orderId, reg.orderId], total: '3' });
+    expect(await page('_sort=createdAt&_order=ASC&_start=0&_end=2')).toEqual({ ids: [reg.paymentReference, fees.paymentReference], total: '3' });
+    expect(await page('_sort=createdAt&_order=DESC&_start=0&_end=10')).toEqual({
+      ids: [elite.paymentReference, fees.paymentReference, reg.paymentReference],
+      total: '3',
+    });
     expect(await page(`_filters=${encodeURIComponent(JSON.stringify({ kind: ['additional', 'elite'] }))}`)).toEqual({
-      ids: [fees.orderId, elite.orderId],
+      ids: [fees.paymentReference, elite.paymentReference],
       total: '2',
     });
     expectError(await get(t.app, '/payment-history?_sort=amount', token), 400, 'invalid_data');
     expectError(await get(t.app, `/payment-history?_filters=${encodeURIComponent('{"userId":"x"}')}`, token), 400, 'invalid_data');
     expect((await get(t.app, '/payment/v1/student/payment-history', token)).status).toBe(404);
 
-    const r = await details(token, reg.orderId);
+    const r = await details(token, reg.paymentReference);
     expectBalanced(r);
     expect(r.totals.referralFils).toBeGreaterThan(0);
     expect(r.totals.adjustmentFils).toBe(0);
@@ -123,7 +127,7 @@ describe('payment history', () => {
     // the issuer's particulars, whole, from the one place they are configured (issue 22)
     expect((r as Details & { centre: unknown }).centre).toEqual(CENTRE);
 
-    const f = await details(token, fees.orderId);
+    const f = await details(token, fees.paymentReference);
     expectBalanced(f);
     expect(f.lines).toEqual([
       expect.objectContaining({ quantity: 3, unitFils: 9500, amountFils: 28500, vatFils: 1425, totalFils: 29925, payee: 'centre' }),
@@ -131,7 +135,7 @@ describe('payment history', () => {
     ]);
     expect(f.totals).toMatchObject({ centreFils: 28500, vatFils: 1425, rtaFils: 25000, adjustmentFils: 0, totalFils: 54925 });
 
-    const e = await details(token, elite.orderId);
+    const e = await details(token, elite.paymentReference);
     expectBalanced(e);
     expect(e.totals).toMatchObject({ adjustmentFils: 0, totalFils: 31500 + 25200 });
   });
@@ -140,11 +144,11 @@ describe('payment history', () => {
     const token = await learnerAtPlan(t);
     await put(t.app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token);
     const first = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
-    await postReturn(t, await pay(first.paymentUrl));
+    await postReturn(t, await pay(first.href));
     await put(t.app, '/course/v1/student/course/plan', { toggleMilestoneId: 'lmv-std-m4' }, token);
     const second = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
-    await postReturn(t, await pay(second.paymentUrl));
-    const stage = await details(token, second.orderId);
+    await postReturn(t, await pay(second.href));
+    const stage = await details(token, second.paymentReference);
     expect(stage.kind).toBe('stage');
     expectBalanced(stage);
     expect(stage.totals.adjustmentFils).toBe(0);

@@ -58,7 +58,22 @@ describe('the R§3 initiation payload', () => {
     expect(c.quote.referralFils).toBe(15000);
     const res = await post(t.app, '/payment/v1/student/initiate', payload(c), token);
     expect({ status: res.status, body: res.body }).toMatchObject({ status: 200 });
-    expect(res.body.data).toMatchObject({ status: 'initiated', amountFils: c.quote.payableFils });
+    // R§3 online payment info: href (the frame) and the reference verify takes back; the amount in AED
+    expect(res.body.data).toEqual({
+      paymentReference: expect.stringMatching(/\S/),
+      href: expect.stringContaining('encRequest='),
+      status: 'initiated',
+      amount: aed(c.quote.payableFils),
+    });
+  });
+
+  it('reads no legacy amountFils: the R§3 amount is the one checked', async () => {
+    const token = await atPlan(t);
+    const c = await course(token);
+    // a stale fils figure beside the right AED amount changes nothing; the wrong AED amount is refused
+    const res = await post(t.app, '/payment/v1/student/initiate', payload(c, { amountFils: 1 }), token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.amount).toBe(aed(c.quote.payableFils));
   });
 
   it.each([
@@ -108,6 +123,6 @@ describe('the R§3 initiation payload', () => {
     expect(c.quote.payableFils).toBeGreaterThan(0);
     const res = await post(t.app, '/payment/v1/student/initiate', payload(c), aisha);
     expect({ status: res.status, body: res.body }).toMatchObject({ status: 200 });
-    expect(res.body.data.amountFils).toBe(c.quote.payableFils);
+    expect(res.body.data.amount).toBe(aed(c.quote.payableFils));
   });
 });

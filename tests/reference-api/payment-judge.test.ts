@@ -1,5 +1,5 @@
 import type { GatewayWord } from '../../reference-api/src/modules/payments/orders/gateway-client';
-import { filsOf } from '../../reference-api/src/modules/payments/orders/gateway-client';
+import { filsOf } from '../../reference-api/src/modules/money/aed';
 import { judge } from '../../reference-api/src/modules/payments/orders/service';
 
 // The table of what the status call's word credits (issue 21 item 1): only this order number, a final

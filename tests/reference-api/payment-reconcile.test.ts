@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const MINUTE = 60_000;
 const initiate = async (token: string) =>
-  (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data as { orderId: string; paymentUrl: string };
+  (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data as { paymentReference: string; href: string };
 const statusOf = async (orderIds: string[]) =>
   (await t.handle.db.select({ orderId: payments.orderId, status: payments.status }).from(payments).where(inArray(payments.orderId, orderIds))).map(
     (r) => r.status,
@@ -46,9 +46,9 @@ async function abandoned(count: number, fromOne: number) {
   const spammer = await learnerAtPlan(t);
   for (let i = 0; i < fromOne; i++) {
     if (i > 0 && i % ROUTE_LIMITS.paymentStart.perLearner.points === 0) await windowPasses(spammer);
-    ids.push((await initiate(spammer)).orderId);
+    ids.push((await initiate(spammer)).paymentReference);
   }
-  for (let i = fromOne; i < count; i++) ids.push((await initiate(await learnerAtPlan(t))).orderId);
+  for (let i = fromOne; i < count; i++) ids.push((await initiate(await learnerAtPlan(t))).paymentReference);
   return { ids, spammer };
 }
 
@@ -56,9 +56,9 @@ async function abandoned(count: number, fromOne: number) {
 async function paidButLost() {
   const token = await learnerAtPlan(t);
   const order = await initiate(token);
-  await payAndSee(rig.gatewayUrl, order.paymentUrl, '4111111111111111');
-  const [row] = await t.handle.db.select({ createdAt: payments.createdAt }).from(payments).where(eq(payments.orderId, order.orderId));
-  return { token, orderId: order.orderId, dueAt: row!.createdAt.getTime() + t.env.RECONCILE_AFTER_SECONDS * 1000 };
+  await payAndSee(rig.gatewayUrl, order.href, '4111111111111111');
+  const [row] = await t.handle.db.select({ createdAt: payments.createdAt }).from(payments).where(eq(payments.orderId, order.paymentReference));
+  return { token, orderId: order.paymentReference, dueAt: row!.createdAt.getTime() + t.env.RECONCILE_AFTER_SECONDS * 1000 };
 }
 
 describe('the reconciliation (issue 21 item 3)', () => {

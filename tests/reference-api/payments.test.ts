@@ -42,13 +42,15 @@ describe('initiating (R§4)', () => {
     const quote = (await get(t.app, '/course/v1/student/course', token)).body.data.quote;
     const res = await initiate(token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'initiated', amountFils: quote.payableFils });
-    const url = new URL(res.body.data.paymentUrl);
+    expect(res.body.data).toMatchObject({ status: 'initiated', amount: quote.payableFils / 100 });
+    // R§3 online payment info: the frame's href and the reference verify takes back, the amount in AED
+    expect(Object.keys(res.body.data).sort()).toEqual(['amount', 'href', 'paymentReference', 'status']);
+    const url = new URL(res.body.data.href);
     expect(url.origin).toBe(gatewayUrl);
     expect(url.searchParams.get('access_code')).toBe(ACCESS_CODE);
     const request = decodeParams(decryptMessage(url.searchParams.get('encRequest')!, WORKING_KEY));
     expect(request).toMatchObject({
-      order_id: res.body.data.orderId,
+      order_id: res.body.data.paymentReference,
       currency: 'AED',
       amount: (quote.payableFils / 100).toFixed(2),
       integration_type: 'iframe_normal',
@@ -59,7 +61,7 @@ describe('initiating (R§4)', () => {
 
   it('refuses an amount from the browser that is not the course’s, and one before a course', async () => {
     const token = await learnerAtPlan();
-    expectError(await initiate(token, { isOnlinePayment: true, amountFils: 100 }), 409, 'amount_mismatch');
+    expectError(await initiate(token, { isOnlinePayment: true, amount: 1 }), 409, 'amount_mismatch');
     const omar = await login(t.app, DEMO.omar); // personal details not saved yet
     expectError(await initiate(omar), 409, 'stage_out_of_order');
   });
@@ -67,7 +69,7 @@ describe('initiating (R§4)', () => {
   it('at the centre: registration finishes at once with the amount due there, and no second payment', async () => {
     const token = await learnerAtPlan();
     const res = await initiate(token, { isOnlinePayment: false });
-    expect(res.body.data).toMatchObject({ status: 'due_at_centre', paymentUrl: null });
+    expect(res.body.data).toMatchObject({ status: 'due_at_centre', href: null });
     expect((await profile(token)).currentStage).toBe('homeScreen');
     expectError(await initiate(token), 409, 'already_paid');
   });
@@ -76,7 +78,7 @@ describe('initiating (R§4)', () => {
 describe('the gateway’s answer', () => {
   it('a success replayed five times at once, with verify calls racing it, credits once', async () => {
     const token = await learnerAtPlan();
-    const { orderId, paymentUrl } = (await initiate(token)).body.data;
+    const { paymentReference: orderId, href: paymentUrl } = (await initiate(token)).body.data;
     const encResp = await payAtGateway(paymentUrl, '4111111111111111');
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, () => webhook(encResp)),
@@ -100,24 +102,24 @@ describe('the gateway’s answer', () => {
   it('a failure returns the learner to choosing; the retry supersedes the old order', async () => {
     const token = await learnerAtPlan();
     const first = (await initiate(token)).body.data;
-    await webhook(await payAtGateway(first.paymentUrl, '4000000000000002'));
+    await webhook(await payAtGateway(first.href, '4000000000000002'));
     expect((await profile(token)).currentStage).toBe('paymentFailed');
-    expect((await post(t.app, '/payment/v1/student/verify', { paymentReference: first.orderId }, token)).body.data).toMatchObject({
+    expect((await post(t.app, '/payment/v1/student/verify', { paymentReference: first.paymentReference }, token)).body.data).toMatchObject({
       isSuccess: false,
       status: 'failure',
     });
     const second = (await initiate(token, { isOnlinePayment: true, retryPayment: true })).body.data;
-    expect(second.orderId).not.toBe(first.orderId);
-    const cancelled = await webhook(await payAtGateway(second.paymentUrl, 'cancel'));
+    expect(second.paymentReference).not.toBe(first.paymentReference);
+    const cancelled = await webhook(await payAtGateway(second.href, 'cancel'));
     expect(cancelled.status).toBe(303);
-    expect((await post(t.app, '/payment/v1/student/verify', { paymentReference: second.orderId }, token)).body.data.responseText).toBe(
+    expect((await post(t.app, '/payment/v1/student/verify', { paymentReference: second.paymentReference }, token)).body.data.responseText).toBe(
       'Transaction has been cancelled',
     );
   });
 
   it('refuses an answer not sealed by the gateway, and a sealed one with another amount', async () => {
     const token = await learnerAtPlan();
-    const { orderId } = (await initiate(token)).body.data;
+    const { paymentReference: orderId } = (await initiate(token)).body.data;
     const forged = encryptMessage(
       encodeParams({ order_id: orderId, order_status: 'Success', amount: '1.00', currency: 'AED' }),
       'another-key-another-key-another-key',
@@ -143,7 +145,7 @@ describe('the gateway’s answer', () => {
 
   it('an order paid but never brought back is settled by the reconciliation', async () => {
     const token = await learnerAtPlan();
-    const { orderId, paymentUrl } = (await initiate(token)).body.data;
+    const { paymentReference: orderId, href: paymentUrl } = (await initiate(token)).body.data;
     await payAtGateway(paymentUrl, '4111111111111111'); // the learner closed the tab: no web-hook
     expect(await reconcile(ctx(), Date.now())).toBe(0); // too recent to ask about
     expect(await reconcile(ctx(), Date.now() + 16 * 60_000)).toBeGreaterThanOrEqual(1);
@@ -153,14 +155,14 @@ describe('the gateway’s answer', () => {
 
   it('a learner cannot ask about another learner’s order', async () => {
     const token = await learnerAtPlan();
-    const { orderId } = (await initiate(token)).body.data;
+    const { paymentReference: orderId } = (await initiate(token)).body.data;
     const aisha = await login(t.app, DEMO.aisha);
     expectError(await post(t.app, '/payment/v1/student/verify', { paymentReference: orderId }, aisha), 404, 'not_found');
   });
 
   it("verify takes R§7's body: the order as paymentReference, retryPayment and referralAmount read, never believed", async () => {
     const token = await learnerAtPlan();
-    const { orderId } = (await initiate(token)).body.data;
+    const { paymentReference: orderId } = (await initiate(token)).body.data;
     const spec = { paymentReference: orderId, retryPayment: true, referralAmount: 999.5 };
     expect((await post(t.app, '/payment/v1/student/verify', spec, token)).body.data).toMatchObject({ orderId, isSuccess: false });
     // the portal's own name of old is gone (one way)
@@ -172,7 +174,7 @@ describe('the gateway’s answer', () => {
     await post(t.app, '/apply-referral', { referral: 'FRIEND150' }, token);
     await put(t.app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token);
     const first = (await initiate(token)).body.data;
-    await webhook(await payAtGateway(first.paymentUrl, '4111111111111111'));
+    await webhook(await payAtGateway(first.href, '4111111111111111'));
     expect((await profile(token)).currentStage).toBe('homeScreen');
 
     const later = (await get(t.app, '/course/v1/student/course', token)).body.data;
@@ -185,9 +187,9 @@ describe('the gateway’s answer', () => {
     expectError(await initiate(token, { isOnlinePayment: false }), 409, 'stage_out_of_order');
 
     const second = (await initiate(token)).body.data;
-    expect(second.amountFils).toBe(both.quote.payableFils);
-    await webhook(await payAtGateway(second.paymentUrl, '4111111111111111'));
-    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: second.orderId }, token)).body.data;
+    expect(second.amount).toBe(both.quote.payableFils / 100);
+    await webhook(await payAtGateway(second.href, '4111111111111111'));
+    const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: second.paymentReference }, token)).body.data;
     expect(verified).toMatchObject({ kind: 'stage', isSuccess: true });
     const done = (await get(t.app, '/course/v1/student/course', token)).body.data;
     expect(done.plan.milestones.every((m: { paid: boolean }) => m.paid)).toBe(true);

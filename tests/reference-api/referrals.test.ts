@@ -34,21 +34,22 @@ describe('referral bonuses', () => {
   it('a referee who pays online earns the owner one bonus, however often the answer arrives', async () => {
     const before = await report();
     const token = await referee();
-    const { paymentUrl } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
+    const { href: paymentUrl } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
     const encResp = await payAtGateway(rig.gatewayUrl, paymentUrl, '4111111111111111');
     await Promise.all(Array.from({ length: 5 }, () => postReturn(t, encResp)));
     const after = await report();
-    expect(after).toMatchObject({ referralCode: 'AISHA200', referralType: 'Referral code', referralAmount: 20000 });
+    // D§3 and R§3 in AED: referralAmount, each referee's refereeAmount, and the totals total, remaining, withdrawn
+    expect(after).toMatchObject({ referralCode: 'AISHA200', referralType: 'Referral code', referralAmount: 200 });
     expect(after.referralList).toHaveLength(before.referralList.length + 1);
-    expect(after.referralList.at(-1)).toMatchObject({ amountFils: 20000, status: 'earned' });
+    expect(after.referralList.at(-1)).toMatchObject({ refereeAmount: 200, status: 'earned' });
     expect(after.referralList.at(-1).name).toMatch(/^\S+( \S\.)?$/);
-    expect(after.totals.totalFils).toBe(before.totals.totalFils + 20000);
+    expect(after.totals.total).toBe(before.totals.total + 200);
   });
 
   it('pay at the centre earns nothing until a cashier receives the money; two clicks at the till earn once', async () => {
     const before = await report();
     const token = await referee();
-    const { orderId, status } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, token)).body.data;
+    const { paymentReference: orderId, status } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, token)).body.data;
     expect(status).toBe('due_at_centre');
     // nothing earned, so nothing the centre could pay out
     expect(await report()).toEqual(before);
@@ -62,7 +63,7 @@ describe('referral bonuses', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const after = await report();
     expect(after.referralList).toHaveLength(before.referralList.length + 1);
-    expect(after.totals.totalFils).toBe(before.totals.totalFils + 20000);
+    expect(after.totals.total).toBe(before.totals.total + 200);
     // the referee's order is paid: a history row, no longer due at the centre
     const history = (await get(t.app, '/payment-history', token)).body;
     expect(history).toEqual([expect.objectContaining({ _id: orderId, status: 'success', method: 'edsCenter' })]);
@@ -72,7 +73,7 @@ describe('referral bonuses', () => {
   it('a learner without the code earns nobody anything when received', async () => {
     const before = await report();
     const plain = await learnerAtPlan(t);
-    const { orderId } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, plain)).body.data;
+    const { paymentReference: orderId } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, plain)).body.data;
     const cashier = await login(t.app, DEMO.cashier);
     expect((await post(t.app, `/payment/v1/staff/payments/${orderId}/received`, {}, cashier)).status).toBe(200);
     expect((await report()).referralList).toHaveLength(before.referralList.length);
@@ -81,7 +82,7 @@ describe('referral bonuses', () => {
   it('the owner under a second account (same e-mail, or same Emirates ID) earns nothing, online or at the centre', async () => {
     const before = await report();
     const sameMail = await referee({ email: `Aisha.Rahman+second${Date.now()}@Example.ae` });
-    const { paymentUrl } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, sameMail)).body.data;
+    const { href: paymentUrl } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, sameMail)).body.data;
     expect((await postReturn(t, await payAtGateway(rig.gatewayUrl, paymentUrl, '4111111111111111'))).status).toBeLessThan(400);
 
     const sameEid = await referee();
@@ -90,7 +91,7 @@ describe('referral bonuses', () => {
       .update(users)
       .set({ studentDetails: sql`${users.studentDetails} || '{"emiratesId":"784199812345671"}'::jsonb` })
       .where(eq(users.id, id));
-    const { orderId } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, sameEid)).body.data;
+    const { paymentReference: orderId } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, sameEid)).body.data;
     expect((await post(t.app, `/payment/v1/staff/payments/${orderId}/received`, {}, await login(t.app, DEMO.cashier))).status).toBe(200);
 
     expect(await report()).toEqual(before);
@@ -114,7 +115,7 @@ describe('referral bonuses', () => {
 
   it('the centre pays an earned bonus out once; the totals follow', async () => {
     const token = await referee();
-    const { paymentUrl } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
+    const { href: paymentUrl } = (await post(t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token)).body.data;
     await postReturn(t, await payAtGateway(rig.gatewayUrl, paymentUrl, '4111111111111111'));
     const { referralList, totals } = await report();
     const id = referralList.at(-1)._id;
@@ -125,7 +126,7 @@ describe('referral bonuses', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const after = (await report()).totals;
-    expect(after).toEqual({ totalFils: totals.totalFils, withdrawnFils: totals.withdrawnFils + 20000, remainingFils: totals.remainingFils - 20000 });
+    expect(after).toEqual({ total: totals.total, withdrawn: totals.withdrawn + 200, remaining: totals.remaining - 200 });
     expectError(await post(t.app, `/referral-bonus/staff/${id}/withdraw`, {}, aisha), 403, 'forbidden');
   });
 

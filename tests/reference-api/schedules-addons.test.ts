@@ -23,7 +23,7 @@ it('the simulator pack bought online opens simulator sessions, and only those', 
   const order = (
     await post(t.app, '/payment/v1/student/elite-addons/initiate', { selectedAddons: ['addon-simulator'], isEliteAddonPayment: true }, token)
   ).body.data;
-  const encResp = await payAtGateway(rig.gatewayUrl, order.paymentUrl, '4111111111111111');
+  const encResp = await payAtGateway(rig.gatewayUrl, order.href, '4111111111111111');
   expect((await postReturn(t, encResp, '/payment/v1/web-hook/elite-additional-payment-handler')).status).toBe(303);
 
   const config = (await get(t.app, '/schedule/v1/work-time/time-slots', token)).body.data;

@@ -242,6 +242,16 @@ describe('/api/[...path]: the proxy route', () => {
     expect(upstream.calls('/user/v1/student/profile')[0]?.headers.get('authorization')).toBe('Bearer tok-student');
   });
 
+  it('passes on a 200 whose body says 401 as the 401 it is, and ends the session (R§7: the body’s statusCode decides)', async () => {
+    await loggedInStudent('tok-student');
+    upstream.reply('GET', '/user/v1/student/profile', 200, { statusCode: 401, message: 'Unauthorized' });
+    expect(await answer(await GET(request('/user/v1/student/profile')))).toMatchObject({
+      status: 401,
+      body: { statusCode: 401, code: 'unauthorized' },
+    });
+    expect(isLoggedIn(await readSession())).toBe(false);
+  });
+
   // Plan step 4: the bell's browser paths stayed when the centre's moved to D§7's messages….
   it("asks the centre's D§7 paths for the bell, and checks its answers before the browser sees them", async () => {
     await loggedInStudent('tok-student');

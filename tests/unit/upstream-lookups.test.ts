@@ -1,5 +1,5 @@
 import { forgetCached } from '@/lib/upstream/cache';
-import { listLicenseTypes } from '@/lib/upstream/lookups';
+import { listBranches, listCountries, listLicenseTypes, listOccupations } from '@/lib/upstream/lookups';
 import { listRegistrableLicenseTypes } from '@/lib/upstream/lookups-public';
 import { fakeUpstream } from './support/upstream';
 
@@ -38,6 +38,49 @@ describe('listLookup', () => {
     upstream.reply('GET', LICENCES, 200, [{ _id: 1 }], { 'x-total-count': '1' });
     await expect(listLicenseTypes()).rejects.toMatchObject({ kind: 'contract', error: { code: 'service_unavailable' } });
     quiet.mockRestore();
+  });
+});
+
+describe('an answer with only the fields R§3 names', () => {
+  it('is read: plain names for both languages, open values kept to the ones offered, no order or code needed', async () => {
+    upstream.reply(
+      'GET',
+      LICENCES,
+      200,
+      [
+        {
+          _id: 'lt-1',
+          name: 'Light Motor Vehicle',
+          gearTypes: ['automatic', 'semi-automatic'],
+          genders: ['male', 'other'],
+          isEnabledForRegistration: true,
+        },
+      ],
+      { 'x-total-count': '1' },
+    );
+    expect((await listLicenseTypes()).items).toEqual([
+      {
+        _id: 'lt-1',
+        name: { en: 'Light Motor Vehicle', ar: 'Light Motor Vehicle' },
+        gearTypes: ['automatic'],
+        genders: ['male'],
+        isEnabledForRegistration: true,
+      },
+    ]);
+    upstream.reply('GET', '/entity/v1/training-branch', 200, [{ _id: 'br-1', name: 'Mirdif', type: 'satellite', allowTrainingSchedule: false }], {
+      'x-total-count': '1',
+    });
+    expect((await listBranches()).items[0]).toMatchObject({ type: 'satellite', name: { en: 'Mirdif' } });
+    upstream.reply('GET', '/entity/v1/countries', 200, [{ name: { en: 'India', ar: 'الهند' } }], { 'x-total-count': '1' });
+    expect((await listCountries()).items).toEqual([{ name: { en: 'India', ar: 'الهند' } }]);
+    upstream.reply('GET', '/entity/v1/occupation', 200, [{ name: 'Engineer' }], { 'x-total-count': '1' });
+    expect((await listOccupations()).items).toEqual([{ name: { en: 'Engineer', ar: 'Engineer' } }]);
+  });
+
+  it('licence types without a sortOrder follow those with one, in the order given', async () => {
+    const { sortOrder: _drop, ...unordered } = licence('lt-z', 0);
+    upstream.reply('GET', LICENCES, 200, [unordered, licence('lt-b', 2), licence('lt-a', 1)], { 'x-total-count': '3' });
+    expect((await listRegistrableLicenseTypes())?.map((l) => l._id)).toEqual(['lt-a', 'lt-b', 'lt-z']);
   });
 });
 

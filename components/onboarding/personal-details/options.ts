@@ -1,6 +1,6 @@
 import type { Option } from '@/components/signup/signup-options';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Country, LicenseTypeName, NamedEntity } from '@/lib/upstream/schemas/lookups';
+import type { Country, LicenseTypeName, NamedEntity, NameOnly } from '@/lib/upstream/schemas/lookups';
 
 // What the personal-details form needs of the lookups, in the page's language. Pure, so the step
 // (server) builds it and the tests can too. The API stores names in English (nationality, occupation,
@@ -30,7 +30,7 @@ const sorted = (options: Option[], lang: Locale) => {
 };
 
 /** Named by their English name (what the user record holds), labelled in the page's language. */
-export function byEnglishName(items: readonly (NamedEntity | Country)[], lang: Locale, { sort = true } = {}): Option[] {
+export function byEnglishName(items: readonly (NameOnly | Country)[], lang: Locale, { sort = true } = {}): Option[] {
   const options = items.map((item) => ({ value: item.name.en, label: localName(item.name, lang) }));
   return sort ? sorted(options, lang) : options;
 }

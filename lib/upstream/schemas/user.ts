@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aedAsFils } from '../money';
 
 // The public user shape (contract "Auth and sign-up"). Fields the portal relies on are strict;
 // studentDetails is an open bag the onboarding screens read piecemeal.
@@ -34,7 +35,8 @@ export const userSchema = z.object({
   nationality: z.string().nullable(),
   currentStage: currentStageSchema,
   isPreRegisteredUser: z.boolean(),
-  walletAmount: z.number(),
+  /** R§3: AED on the wire, read into integer fils here (docs/api-contract.md row 2.10) */
+  walletAmount: aedAsFils,
   avatarUrl: z.string().nullable(),
   trainingBranchId: z.string().nullable().optional(),
   studentDetails: z.record(z.string(), z.unknown()),

@@ -76,5 +76,5 @@ export async function learnerWith(rig: PaymentRig, c: Choice) {
 export async function raiseAndPayFee(rig: PaymentRig, token: string, userId: string, feeCode: string, quantity: number) {
   const fee = (await post(rig.t.app, '/payment/v1/staff/additional-fees', { userId, feeCode, quantity }, await staffToken(rig.t))).body.data;
   const opened = await post(rig.t.app, '/payment/v1/student/additional-fees/initiate', { feeDetails: [{ _id: fee._id }] }, token);
-  await pay(rig, opened.body.data.paymentUrl, 'additional');
+  await pay(rig, opened.body.data.href, 'additional');
 }

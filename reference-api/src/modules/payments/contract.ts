@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineErrors } from '../../platform/errors';
 import type { Labels } from '../../platform/fields';
+import { aedOf } from '../money/format';
 
 // What every payment sub-domain shares (registration, extras, links, history, the gateway's orders):
 // the codes of taking money and the field labels. Money is integer fils; the API computes every amount.
@@ -13,23 +14,35 @@ export const PAYMENT_ERRORS = defineErrors({
 
 export const PAYMENT_LABELS: Labels = { isOnlinePayment: 'Payment method', orderId: 'Order', redirectUrl: 'Redirect URL', amount: 'Amount' };
 
-/** AED with at most two decimals (R§3 and R§9 name amounts in AED; the API counts integer fils). */
-export const aed = z
-  .number()
-  .nonnegative()
-  .max(10_000_000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
-
-/** AED → fils, exactly (the schema allows only whole fils). */
-export const filsOf = (value: number) => Math.round(value * 100);
+// AED in requests: the one reader is money/aed.ts (decimal text, never a float product).
+export { aed, aedToFils } from '../money/aed';
 
 export const localised = z.object({ en: z.string(), ar: z.string() });
 
-/** What opening any order answers (registration, fees, add-ons). */
+/** What a service hands back when it opened an order (registration, fees, add-ons); fils inside. */
+export interface OpenedOrder {
+  orderId: string;
+  status: 'initiated' | 'due_at_centre';
+  amountFils: number;
+  paymentUrl: string | null;
+}
+
+/**
+ * What opening any order answers: R§3's online payment info. `href` is `onlinePaymentInfo.href`, the
+ * payment frame's address (the gateway's page with the sealed request; null at the centre), and
+ * `paymentReference` the reference R§7's verify takes back (the order id). `status` and `amount` (AED,
+ * R§9's amount charged) are the reference's (spec silent).
+ */
 export const initiateResult = z.object({
-  orderId: z.string(),
+  paymentReference: z.string(),
+  href: z.string().nullable(),
   status: z.enum(['initiated', 'due_at_centre']),
-  amountFils: z.number().int(),
-  /** the payment frame's address (online only): the gateway's page with the sealed request */
-  paymentUrl: z.string().nullable(),
+  amount: z.number().nonnegative(),
+});
+
+export const onlinePaymentInfo = (order: OpenedOrder): z.infer<typeof initiateResult> => ({
+  paymentReference: order.orderId,
+  href: order.paymentUrl,
+  status: order.status,
+  amount: aedOf(order.amountFils),
 });

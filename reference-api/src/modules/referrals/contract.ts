@@ -2,26 +2,31 @@ import { z } from 'zod';
 import { defineErrors } from '../../platform/errors';
 
 // The referral report (D§3 "Referral report: referralList, referralCode, referralAmount, referralType;
-// totals total, remaining and withdrawn", D§7 GET referral-bonus/user/{id}). Money in integer fils.
+// totals total, remaining and withdrawn", D§7 GET referral-bonus/user/{id}). Amounts in AED.
 export const REFERRAL_ERRORS = defineErrors({
   bonus_withdrawn: [409, 'This referral bonus has already been withdrawn'],
 });
 
+/** An AED amount with at most two decimals (answers go out through money/format.ts `aedOf`). */
+const aed = z.number().nonnegative();
+
 export const referralReportSchema = z.object({
   referralCode: z.string().nullable(),
   referralType: z.literal('Referral code'),
-  /** what each learner who registers with the code earns its owner (and saves themselves) */
-  referralAmount: z.number().int(),
+  /** what each learner who registers with the code earns its owner (and saves themselves), AED */
+  referralAmount: aed,
   referralList: z.array(
     z.object({
       _id: z.string(),
       /** the referee's first name and initial only */
       name: z.string(),
-      amountFils: z.number().int(),
+      /** R§3: the bonus this referee earned the owner, AED */
+      refereeAmount: aed,
       status: z.enum(['earned', 'withdrawn']),
       createdAt: z.string(),
       withdrawnAt: z.string().nullable(),
     }),
   ),
-  totals: z.object({ totalFils: z.number().int(), withdrawnFils: z.number().int(), remainingFils: z.number().int() }),
+  /** D§3 "Referral totals are total, remaining and withdrawn" (AED); grouped under `totals`: spec silent */
+  totals: z.object({ total: aed, remaining: aed, withdrawn: aed }),
 });

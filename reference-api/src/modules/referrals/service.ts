@@ -5,6 +5,7 @@ import { referralBonuses, referralCodes, studentCourses, users } from '../../db/
 import { ApiError, notFound } from '../../platform/errors';
 import type { UserRow } from '../session/guard';
 import type { Tx } from '../../db/client';
+import { aedOf } from '../money/format';
 import { REFERRAL_ERRORS } from './contract';
 
 // Referral bonuses: earned when the referee's first payment is settled (online success, or a cashier
@@ -86,19 +87,20 @@ export async function referralReport(db: Db, me: UserRow, id: string) {
   ]);
   const totalFils = rows.reduce((sum, r) => sum + r.bonus.amountFils, 0);
   const withdrawnFils = rows.filter((r) => r.bonus.status === 'withdrawn').reduce((sum, r) => sum + r.bonus.amountFils, 0);
+  // D§3 and R§3 name the amounts in AED; fils stay inside the API
   return {
     referralCode: code?.code ?? null,
     referralType: 'Referral code' as const,
-    referralAmount: code?.refereeAmountFils ?? 0,
+    referralAmount: aedOf(code?.refereeAmountFils ?? 0),
     referralList: rows.map(({ bonus, name }) => ({
       _id: bonus.id,
       name: shortName(name),
-      amountFils: bonus.amountFils,
+      refereeAmount: aedOf(bonus.amountFils),
       status: bonus.status,
       createdAt: bonus.createdAt.toISOString(),
       withdrawnAt: bonus.withdrawnAt?.toISOString() ?? null,
     })),
-    totals: { totalFils, withdrawnFils, remainingFils: totalFils - withdrawnFils },
+    totals: { total: aedOf(totalFils), remaining: aedOf(totalFils - withdrawnFils), withdrawn: aedOf(withdrawnFils) },
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { users } from '../../db/schema/index';
 import { defineErrors } from '../../platform/errors';
 import type { Labels } from '../../platform/fields';
+import { aedOf } from '../money/format';
 import { STARTING_CODES } from '../../platform/phone';
 
 // The student's contract: the registration payload of R§3 with its field rules (R§5; zod messages are
@@ -142,7 +143,8 @@ export const publicUserSchema = z
     trainingBranchId: z.string().nullable(),
     currentStage: z.enum(STAGES),
     isPreRegisteredUser: z.boolean(),
-    walletAmount: z.number(),
+    /** R§3: the learner's wallet in AED (kept in fils inside the API) */
+    walletAmount: z.number().nonnegative(),
     avatarUrl: z.string().nullable(),
     address: z.object({ address: z.string(), latitude: z.string(), longitude: z.string() }).nullable(),
     isGoldenOpertunityCustomer: z.boolean(),
@@ -179,7 +181,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     trainingBranchId: u.trainingBranchId,
     currentStage: (STAGES as readonly string[]).includes(u.currentStage) ? (u.currentStage as PublicUser['currentStage']) : 'personalDetails',
     isPreRegisteredUser: u.isPreRegisteredUser,
-    walletAmount: u.walletAmount,
+    walletAmount: aedOf(u.walletAmount),
     avatarUrl: u.avatarUrl,
     address: u.address ?? null,
     isGoldenOpertunityCustomer: u.isGoldenOpertunityCustomer,

@@ -12,14 +12,14 @@ import {
   eliteInitiateSchema,
   raiseFeeSchema,
 } from './contract';
-import { filsOf, initiateResult } from '../contract';
+import { aedToFils, initiateResult, onlinePaymentInfo } from '../contract';
 import { gatewayLang } from '../orders/gateway-client';
 import { receivedAtCentre, TILL_ROLES } from './at-centre';
 import { feeDetails, initiateAddons, initiateFees, listAddons, listFees, raiseFee } from './service';
 
 /** An R§3 initiation body as the service takes it: the items it pays, the amount seen turned into fils. */
 function extraOrder<T extends object>(body: { amount?: number | undefined; retryPayment?: boolean | undefined }, items: T) {
-  return { ...items, retryPayment: body.retryPayment, amountFils: body.amount === undefined ? undefined : filsOf(body.amount) };
+  return { ...items, retryPayment: body.retryPayment, amountFils: body.amount === undefined ? undefined : aedToFils(body.amount) };
 }
 
 // /payment/v1/student/{additional-fees,elite-addons} – R§7 "additional fees" and "elite additional
@@ -64,12 +64,14 @@ export function registerExtras(app: FastifyInstance) {
     },
     async (req) => ({
       statusCode: 200,
-      data: await initiateFees(
-        ctx(),
-        sessionOf(req).user,
-        extraOrder(req.body, { feeIds: req.body.feeDetails.map((f) => f._id) }),
-        gatewayLang(req),
-        app.ctx.now(),
+      data: onlinePaymentInfo(
+        await initiateFees(
+          ctx(),
+          sessionOf(req).user,
+          extraOrder(req.body, { feeIds: req.body.feeDetails.map((f) => f._id) }),
+          gatewayLang(req),
+          app.ctx.now(),
+        ),
       ),
     }),
   );
@@ -96,12 +98,14 @@ export function registerExtras(app: FastifyInstance) {
     },
     async (req) => ({
       statusCode: 200,
-      data: await initiateAddons(
-        ctx(),
-        sessionOf(req).user,
-        extraOrder(req.body, { selectedAddons: req.body.selectedAddons }),
-        gatewayLang(req),
-        app.ctx.now(),
+      data: onlinePaymentInfo(
+        await initiateAddons(
+          ctx(),
+          sessionOf(req).user,
+          extraOrder(req.body, { selectedAddons: req.body.selectedAddons }),
+          gatewayLang(req),
+          app.ctx.now(),
+        ),
       ),
     }),
   );

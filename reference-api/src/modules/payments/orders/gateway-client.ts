@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PaymentKind } from '../../../db/schema/index';
 import type { Env } from '../../../env';
 import { decodeParams, decryptMessage, encodeParams, encryptMessage } from '../../../platform/ccavenue';
+import { filsOf } from '../../money/aed';
 
 // The API's side of the CCAvenue protocol: sealing the initiation request, opening encResp, and the
 // orderStatusTracker call the reconciliation asks. The working key never leaves this process.
@@ -75,14 +76,6 @@ export type GatewayWord =
 /** The status call's time-out: the return path waits on it while the learner's browser waits on the return path. */
 export const STATUS_TIMEOUT_MS = 4000;
 
-/** "4899.5", "4899.50" or 4899.5 (JSON) → 489950; anything else → null (never a float product). */
-export function filsOf(value: unknown): number | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
 const NO_RECORDS = '51419';
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -119,6 +112,7 @@ export async function orderStatus(env: GatewaySettings, key: string, orderId: st
     kind: 'known',
     orderNo: str(data.order_no),
     orderStatus: str(data.order_status),
+    // the amount it holds, read as a decimal (never a float product); null when it is not one
     amountFils: filsOf(data.order_amt),
     currency: str(data.order_currncy),
     referenceNo: str(data.reference_no),

@@ -38,8 +38,6 @@ export const initiateSchema = z.object({
     .max(5)
     .optional(),
   referralCode: z.string().trim().max(40).nullable().optional(),
-  /** before R§3's payload: what the browser thinks it pays now (after the wallet), in fils; checked, never used */
-  amountFils: z.number().int().nonnegative().optional(),
 });
 
 export type InitiateInput = z.infer<typeof initiateSchema>;

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../platform/errors';
 import type { StudentCourseView } from '../../enrolment';
 import { PAYMENT_ERRORS } from '../contract';
-import { filsOf } from '../contract';
+import { aedToFils } from '../contract';
 import type { InitiateInput } from './contract';
 
 // R§3's initiation payload names what the learner saw: course type, milestones, promotion, referral and
@@ -22,22 +22,21 @@ export function staleField(input: InitiateInput, view: View): string | null {
   const checks: [string, boolean][] = [
     ['courseType', input.courseType === undefined || input.courseType === view.plan.courseType.code],
     ['milestones', input.milestones === undefined || sameSet(input.milestones, view.selectedMilestoneIds)],
-    ['amount', input.amount === undefined || filsOf(input.amount) === q.amountForPaymentFils],
-    ['amountFils', input.amountFils === undefined || input.amountFils === q.payableFils],
+    ['amount', input.amount === undefined || aedToFils(input.amount) === q.amountForPaymentFils],
     ['promotionId', input.promotionId === undefined || input.promotionId === (view.promotion?._id ?? null)],
-    ['referralAmount', input.referralAmount === undefined || filsOf(input.referralAmount) === referralFils],
+    ['referralAmount', input.referralAmount === undefined || aedToFils(input.referralAmount) === referralFils],
     ['referralCode', input.referralCode === undefined || (input.referralCode || null) === referralCode],
     [
       'referralList',
       input.referralList === undefined ||
         (referralCode
           ? input.referralList.length === 1 &&
-            filsOf(input.referralList[0]!.refereeAmount) === referralFils &&
+            aedToFils(input.referralList[0]!.refereeAmount) === referralFils &&
             (input.referralList[0]!.referralCode ?? referralCode) === referralCode
           : input.referralList.length === 0),
     ],
     // a lump sum is the whole amount paid at once, or nothing
-    ['lumpsumAmount', input.lumpsumAmount === undefined || input.lumpsumAmount === 0 || filsOf(input.lumpsumAmount) === q.amountForPaymentFils],
+    ['lumpsumAmount', input.lumpsumAmount === undefined || input.lumpsumAmount === 0 || aedToFils(input.lumpsumAmount) === q.amountForPaymentFils],
   ];
   return checks.find(([, ok]) => !ok)?.[0] ?? null;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/errors';
 import { envelope } from '../../../platform/http';
 import { guard, sessionOf } from '../../session/guard';
-import { initiateResult } from '../contract';
+import { initiateResult, onlinePaymentInfo } from '../contract';
 import { gatewayLang } from '../orders/gateway-client';
 import { initiateSchema, verifyResult, verifySchema } from './contract';
 import { initiate, verify } from './service';
@@ -24,7 +24,10 @@ export function registerRegistrationPayments(app: FastifyInstance) {
       preHandler: app.ctx.routeLimits.paymentStart,
       schema: { tags, security, body: initiateSchema, response: { 200: envelope(initiateResult), ...errorResponses(400, 401, 403, 409, 429, 503) } },
     },
-    async (req) => ({ statusCode: 200, data: await initiate(ctx(), sessionOf(req).user, req.body, gatewayLang(req), app.ctx.now()) }),
+    async (req) => ({
+      statusCode: 200,
+      data: onlinePaymentInfo(await initiate(ctx(), sessionOf(req).user, req.body, gatewayLang(req), app.ctx.now())),
+    }),
   );
 
   // POST /payment/v1/student/verify – the learner's own order, asked about at the gateway while waiting

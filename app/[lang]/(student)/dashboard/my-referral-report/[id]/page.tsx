@@ -39,7 +39,7 @@ export default async function ReferralReportPage({ params }: Props) {
             <dd>{report.value.referralCode ? <bdi dir="ltr">{report.value.referralCode}</bdi> : t('noCode')}</dd>
             <dt>{t('perReferral')}</dt>
             <dd>
-              <Money fils={report.value.referralAmount} lang={lang} />
+              <Money fils={report.value.referralAmountFils} lang={lang} />
             </dd>
             <dt>{t('total')}</dt>
             <dd>
