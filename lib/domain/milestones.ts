@@ -59,3 +59,25 @@ export function perHourPriceFils(taxableFils: number, quantity: number, classesP
   if (!Number.isInteger(taxableFils) || !Number.isFinite(quantity) || quantity <= 0) return 0;
   return Math.floor(taxableFils / quantity + 0.5) * (classesPerHour > 0 ? classesPerHour : 1);
 }
+
+/** A course plan's stage as R§3 names it, with its amounts already in fils. */
+export interface PlanStageLike {
+  feeCodes: readonly { code: string; quantity: number }[];
+  /** R§3 stage `amount.taxableAmount`, in fils */
+  taxableFils: number;
+  /** R§3 stage `noOfClassesPerHour` (default 1) */
+  noOfClassesPerHour?: number | undefined;
+}
+
+/**
+ * R§9 per-hour price of a course plan: the first stage holding one of the course's
+ * `amountPerClassFeeCodes` is its class stage; its taxable amount ÷ that fee code's quantity, rounded,
+ * × its classes per hour. 0 when no stage holds a class fee code.
+ */
+export function planPerHourPriceFils(stages: readonly PlanStageLike[], classFeeCodes: readonly string[]): number {
+  for (const stage of stages) {
+    const line = stage.feeCodes.find((f) => classFeeCodes.includes(f.code));
+    if (line) return perHourPriceFils(stage.taxableFils, line.quantity, stage.noOfClassesPerHour ?? 1);
+  }
+  return 0;
+}

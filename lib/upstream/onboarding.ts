@@ -4,10 +4,10 @@ import { upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
 import { aedAsFils } from './money';
 import { envelopeSchema } from './schemas/common';
-import { courseListSchema, promotionSchema, studentCourseSchema } from './schemas/onboarding';
+import { courseListSchema, promotionSchema, referralAnswerSchema, studentCourseSchema } from './schemas/onboarding';
 
-// The wizard's course, plan, promotion and referral calls (contract "Onboarding"). Every amount is
-// the API's; the portal only shows it.
+// The wizard's course, plan, promotion and referral calls (contract "Onboarding", rows 4.2–4.10).
+// The answers carry R§3's names in AED; schemas/onboarding.ts reads them into the portal's fils types.
 
 const course = envelopeSchema(studentCourseSchema);
 const ctxOf = async (ctx?: CallContext) => ctx ?? (await requestContext());
@@ -21,7 +21,7 @@ export async function getStudentCourse(ctx?: CallContext) {
 }
 
 export async function chooseCourse(input: { courseType: string; courseCode: string }, ctx?: CallContext) {
-  const schema = envelopeSchema(z.object({ userCourseData: studentCourseSchema, tokenBalanceAmount: z.number() }));
+  const schema = envelopeSchema(z.object({ userCourseData: studentCourseSchema, tokenBalanceAmount: aedAsFils }));
   return (await upstreamJson(schema, '/course/v1/student/choose-course', { ...(await ctxOf(ctx)), method: 'POST', json: input })).data;
 }
 
@@ -44,22 +44,9 @@ export async function removePromotion(ctx?: CallContext) {
 }
 
 /** R§3 "Referral", the apply/remove answer: AED at the wire, fils from here on. */
-const referralAnswer = z
-  .object({
-    referralList: z.array(z.object({ referralCode: z.string(), refereeAmount: aedAsFils })),
-    referralCode: z.string().nullable(),
-    referralAmount: aedAsFils,
-    referralType: z.literal('Referral code'),
-  })
-  .transform((r) => ({
-    referralCode: r.referralCode,
-    referralAmountFils: r.referralAmount,
-    referralType: r.referralType,
-    referralList: r.referralList.map((item) => ({ referralCode: item.referralCode, refereeAmountFils: item.refereeAmount })),
-  }));
-const referral = envelopeSchema(referralAnswer);
+const referral = envelopeSchema(referralAnswerSchema);
 
-export type AppliedReferral = z.output<typeof referralAnswer>;
+export type AppliedReferral = z.output<typeof referralAnswerSchema>;
 
 // R§7, D§7: `apply-referral` / `remove-referral` answer the referral only; the course that it
 // changes is read again by whoever needs it (lib/onboarding/course-steps.ts).

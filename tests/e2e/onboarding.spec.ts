@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
+import { studentCourseSchema } from '../../lib/upstream/schemas/onboarding';
 import { createStudent, loginWithPassword, PASSWORD, type Account } from './auth-helpers';
 import { personalDetails } from './onboarding-helpers';
 import { apiURL, hydrated } from './support';
@@ -14,12 +15,12 @@ test.use({ viewport: { width: 390, height: 844 } });
 const M = { en, ar } as const;
 type Lang = keyof typeof M;
 
-/** What the API says this payment asks for (the page must show the same figure). */
+/** What the API says this payment asks for, read as the portal reads it (the page must show the same figure). */
 async function quote(request: APIRequestContext, learner: Account) {
   const login = await request.post(`${apiURL}/user/v1/auth/login`, { data: { username: learner.phone, password: PASSWORD } });
   const { data } = (await login.json()) as { data: { token: string } };
   const res = await request.get(`${apiURL}/course/v1/student/course`, { headers: { authorization: `Bearer ${data.token}` } });
-  return ((await res.json()) as { data: { quote: { payableFils: number; referralFils: number; discountFils: number } } }).data.quote;
+  return studentCourseSchema.parse(((await res.json()) as { data: unknown }).data).quote;
 }
 
 const aed = (fils: number, lang: Lang) => {

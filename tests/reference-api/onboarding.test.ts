@@ -12,6 +12,7 @@ import {
   startTestApp,
   type TestApp,
 } from './support/test-app';
+import { courseListSchema, studentCourseSchema } from '../../lib/upstream/schemas/onboarding';
 
 // Onboarding (R§4, R§5, R§7, R§9): personal details, the course list, choosing a course, the plan,
 // promotions and referrals, with the stage machine the API owns and the amount it computes itself.
@@ -22,6 +23,18 @@ beforeAll(async () => {
   t = await startTestApp();
 }, 120_000);
 afterAll(async () => t?.close());
+
+/** The course answer as the portal reads it (R§3 names in AED → its own fils types). */
+const asPortal = (data: unknown) => studentCourseSchema.parse(data);
+
+/** Every key of an answer, nested: the spec's names only, no `…Fils` of the reference's own. */
+const keysOf = (value: unknown): string[] =>
+  typeof value !== 'object' || value === null
+    ? []
+    : Array.isArray(value)
+      ? value.flatMap(keysOf)
+      : Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]);
+const filsKeys = (value: unknown) => keysOf(value).filter((k) => /Fils$/.test(k));
 
 /** A brand-new learner, logged in, at the first step. */
 const newLearner = (overrides: Parameters<typeof signupPayload>[0] = {}) => signedUp(t.app, overrides);
@@ -203,7 +216,7 @@ describe('courses (R§4, R§9)', () => {
     );
   });
 
-  it('lists the plans for the learner’s licence with amounts in fils and a per-hour price', async () => {
+  it('lists the plans for the learner’s licence in R§3’s names, amounts in AED, and a per-hour price', async () => {
     const token = await atCourseSelection();
     const res = await get(t.app, '/course/v1/student/courses', token);
     expect(res.status).toBe(200);
@@ -212,13 +225,26 @@ describe('courses (R§4, R§9)', () => {
     );
     expect(codes).toEqual(expect.arrayContaining(['LMV-STD/R', 'LMV-FLX/F', 'PREF/PREF', 'LMV-VLMT1/VLMT1', 'LMV-VL4/VL4']));
     expect(codes.some((c: string) => c.startsWith('MC-'))).toBe(false);
-    const std = res.body.data.courses.find((c: { course: { code: string } }) => c.course.code === 'LMV-STD');
-    // 20 × 115 + 2 × 95 + … : the amount is the sum of its milestones, VAT only on the centre's part
-    const sum = std.milestones.reduce((a: number, m: { amount: { totalWithDiscountFils: number } }) => a + m.amount.totalWithDiscountFils, 0);
-    expect(std.amount.totalWithDiscountFils).toBe(sum);
-    expect(std.amount.vatFils).toBe(Math.floor((std.amount.centreFils * 500 + 5000) / 10000));
-    expect(std.perHourPriceFils).toBe(11500);
-    expect(std.milestones.find((m: { level: number }) => m.level === 2).amount.totalWithDiscountFils).toBe(0);
+    expect(filsKeys(res.body.data)).toEqual([]);
+    type Summary = { totalAmount: number; totalAmountWithDiscount: number; totalTax: number; drivingCenter: { totalAmount: number } };
+    const std = res.body.data.courses.find((c: { course: { code: string } }) => c.course.code === 'LMV-STD') as {
+      amount: Summary;
+      stages: { _id: string; amount: { taxableAmount: number }; noOfClassesPerHour: number; feeCodes: { code: string; quantity: number }[] }[];
+      milestones: { level: number; instanceIds: string[]; stages: { _id: string }[]; amount: Summary }[];
+    };
+    // 20 × 115 + 2 × 95 + … : the amount is the sum of its milestones, VAT only on the centre's part (AED, two decimals)
+    const sum = std.milestones.reduce((a, m) => a + Math.round(m.amount.totalAmountWithDiscount * 100), 0);
+    expect(Math.round(std.amount.totalAmountWithDiscount * 100)).toBe(sum);
+    const centre = Math.round(std.amount.drivingCenter.totalAmount * 100);
+    expect(Math.round(std.amount.totalTax * 100)).toBe(Math.floor((centre * 500 + 5000) / 10000));
+    expect(std.milestones.find((m) => m.level === 2)!.amount.totalAmountWithDiscount).toBe(0);
+    // top-level stages with taxableAmount and noOfClassesPerHour; each milestone names its stages by instanceIds
+    expect(std.stages.map((st) => st._id).sort()).toEqual(std.milestones.flatMap((m) => m.instanceIds).sort());
+    for (const m of std.milestones) expect(m.instanceIds).toEqual(m.stages.map((st) => st._id));
+    expect(std.stages.every((st) => st.noOfClassesPerHour >= 1 && st.amount.taxableAmount >= 0)).toBe(true);
+    // R§9's per-hour price, as the portal computes it from those stages: AED 115.00
+    const plans = courseListSchema.parse(res.body.data).courses;
+    expect(plans.find((p) => p.course.code === 'LMV-STD')!.perHourPriceFils).toBe(11500);
     expect(res.body.data.hasCourse).toBe(false);
   });
 
@@ -230,11 +256,14 @@ describe('courses (R§4, R§9)', () => {
     const again = await post(t.app, '/course/v1/student/choose-course', { courseCode: 'LMV-FLX', courseType: 'F' }, token);
     expect(again.status).toBe(200);
     expect(again.body.data.userCourseData).toMatchObject({
+      code: 'LMV-FLX',
+      courseType: { code: 'F' },
       paymentPlan: 'fullPayment',
       promotion: null,
-      referral: { referralCode: null, referralAmountFils: 0 },
+      referral: { referralCode: null, referralAmount: 0, referralList: [], referralType: 'Referral code' },
     });
-    expect(again.body.data.userCourseData.plan.course.code).toBe('LMV-FLX');
+    expect(filsKeys(again.body.data)).toEqual([]);
+    expect(asPortal(again.body.data.userCourseData).plan.course.code).toBe('LMV-FLX');
   });
 
   it('refuses a course of another licence type or course type', async () => {
@@ -268,7 +297,7 @@ describe('courses (R§4, R§9)', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     const view = await get(t.app, '/course/v1/student/course', token);
-    expect(['LMV-STD', 'LMV-FLX', 'PREF']).toContain(view.body.data.plan.course.code);
+    expect(['LMV-STD', 'LMV-FLX', 'PREF']).toContain(view.body.data.course.code);
     expect((await profile(token)).currentStage).toBe('courseSelection');
   });
 });
@@ -276,15 +305,15 @@ describe('courses (R§4, R§9)', () => {
 describe('plan and amount (R§4 stage payment, R§9)', () => {
   it('full payment covers every milestone; stage payment starts with the first and the free one after it', async () => {
     const token = await withCourse();
-    const full = (await get(t.app, '/course/v1/student/course', token)).body.data;
+    const full = asPortal((await get(t.app, '/course/v1/student/course', token)).body.data);
     expect(full.paymentPlan).toBe('fullPayment');
     expect(full.selectedMilestoneIds).toHaveLength(4);
     expect(full.quote.payableFils).toBe(full.plan.amount.totalWithDiscountFils);
     expect(full.remainingAfterFils).toBe(0);
 
-    const stage = (await put(t.app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token)).body.data;
+    const stage = asPortal((await put(t.app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token)).body.data);
     expect(stage.selectedMilestoneIds).toEqual(['lmv-std-m1', 'lmv-std-m2']);
-    const first = stage.plan.milestones[0].amount.totalWithDiscountFils;
+    const first = stage.plan.milestones[0]!.amount.totalWithDiscountFils;
     expect(stage.quote.payableFils).toBe(first);
     expect(stage.remainingAfterFils).toBe(full.plan.amount.totalWithDiscountFils - first);
 
@@ -300,10 +329,12 @@ describe('plan and amount (R§4 stage payment, R§9)', () => {
     // Fatima has AED 250 in her wallet and is choosing a course
     const fatima = await login(t.app, '971552468024');
     const chosen = await post(t.app, '/course/v1/student/choose-course', { courseCode: 'LMV-STD', courseType: 'R' }, fatima);
-    expect(chosen.body.data.tokenBalanceAmount).toBe(25000);
-    const plain = chosen.body.data.userCourseData.quote;
-    const promo = (await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'STANDARD15' }, fatima)).body.data;
-    expect(promo.promotion.publicPromoCode).toBe('STANDARD15');
+    // R§3: tokenBalanceAmount in AED, beside userCourseData and inside it
+    expect(chosen.body.data.tokenBalanceAmount).toBe(250);
+    expect(chosen.body.data.userCourseData.tokenBalanceAmount).toBe(250);
+    const plain = asPortal(chosen.body.data.userCourseData).quote;
+    const promo = asPortal((await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'STANDARD15' }, fatima)).body.data);
+    expect(promo.promotion?.publicPromoCode).toBe('STANDARD15');
     expect(promo.quote.discountFils).toBe(Math.floor((plain.centreFils * 1500 + 5000) / 10000));
     const referred = await post(t.app, '/apply-referral', { referral: 'aisha200', referralType: 'Referral code' }, fatima);
     expect(referred.body.message).toBe('Referral Applied Successfully !');
@@ -314,7 +345,11 @@ describe('plan and amount (R§4 stage payment, R§9)', () => {
       referralAmount: 200,
       referralType: 'Referral code',
     });
-    const q = (await get(t.app, '/course/v1/student/course', fatima)).body.data.quote;
+    const raw = (await get(t.app, '/course/v1/student/course', fatima)).body.data;
+    expect(raw.paymentSummary.referralAmount).toBe(200);
+    expect(raw.referral).toEqual(referred.body.data);
+    // R§9's amount payable, as the portal's rule computes it from the payment summary and the token balance
+    const q = asPortal(raw).quote;
     expect(q.referralFils).toBe(20000);
     expect(q.walletFils).toBe(25000);
     expect(q.payableFils).toBe(q.totalFils + q.vatFils - q.discountFils - q.referralFils - q.walletFils);
@@ -346,10 +381,10 @@ describe('plan and amount (R§4 stage payment, R§9)', () => {
 
   it('never trusts an amount from the browser', async () => {
     const token = await withCourse();
-    const before = (await get(t.app, '/course/v1/student/course', token)).body.data.quote;
-    const res = await put(t.app, '/course/v1/student/course/plan', { paymentPlan: 'fullPayment', amount: 1, payableFils: 1 }, token);
+    const before = (await get(t.app, '/course/v1/student/course', token)).body.data.paymentSummary;
+    const res = await put(t.app, '/course/v1/student/course/plan', { paymentPlan: 'fullPayment', amount: 1, totalAmount: 1 }, token);
     expect(res.status).toBe(200);
-    expect(res.body.data.quote).toEqual(before);
+    expect(res.body.data.paymentSummary).toEqual(before);
   });
 });
 

@@ -6,6 +6,7 @@ import { reconcileOrder } from '../../reference-api/src/modules/payments/orders/
 import { learnerAtPlan, payAndSee, postReturn, registeredLearner, startPaymentRig, staffToken, type PaymentRig } from './support/payments';
 import { ROUTE_LIMITS } from '../../reference-api/src/platform/route-limits';
 import { call, DEMO, get, login, post, type TestApp } from './support/test-app';
+import { studentCourseSchema } from '../../lib/upstream/schemas/onboarding';
 
 // Issue 21 item 1, as an attacker does it: the learner's own encRequest (the payment frame's address)
 // spliced block by block onto one genuine reply for another order decrypts, and names the learner's
@@ -145,8 +146,8 @@ describe('a spliced reply is never credited (issue 21 item 1)', () => {
     expect(answers.filter((a) => a.path === HOOKS[0]).every((a) => a.status === 303)).toBe(true);
     const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: order.orderId }, token)).body.data;
     expect(verified).toMatchObject({ isSuccess: false, status: 'initiated', responseText: 'Payment in progress' });
-    const course = (await get(t.app, '/course/v1/student/course', token)).body.data;
-    expect(course.plan.milestones.some((m: { paid: boolean }) => m.paid)).toBe(false);
+    const course = studentCourseSchema.parse((await get(t.app, '/course/v1/student/course', token)).body.data);
+    expect(course.plan.milestones.some((m) => m.paid)).toBe(false);
     // none of the attacker's accounts moved on or was told it paid
     for (const each of tokens) {
       expect((await profile(each)).currentStage).toBe('paymentConfirmation');

@@ -1,5 +1,6 @@
 import { learnerAtPlan as atPlan, startPaymentRig, type PaymentRig } from './support/payments';
 import { DEMO, expectError, fieldCodes, get, login, post, type TestApp } from './support/test-app';
+import { studentCourseSchema } from '../../lib/upstream/schemas/onboarding';
 
 // R§3 "Registration payment initiation" (issue 21 item 16): the API takes the centre's payload
 // (courseType, milestones, amount in AED, promotionId, isOnlinePayment, redirectUrl, retryPayment,
@@ -25,7 +26,8 @@ interface Course {
   quote: { amountForPaymentFils: number; payableFils: number; referralFils: number };
 }
 
-const course = async (token: string) => (await get(t.app, '/course/v1/student/course', token)).body.data as Course;
+/** The course as the portal reads it (R§3 names in AED → fils). */
+const course = async (token: string): Promise<Course> => studentCourseSchema.parse((await get(t.app, '/course/v1/student/course', token)).body.data);
 const aed = (fils: number) => fils / 100;
 
 /** What the portal sends for what the learner sees (lib/upstream/payments.ts). */

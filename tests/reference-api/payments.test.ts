@@ -10,6 +10,7 @@ import {
   type PaymentRig,
 } from './support/payments';
 import { call, DEMO, expectError, get, login, post, put, type TestApp } from './support/test-app';
+import { studentCourseSchema } from '../../lib/upstream/schemas/onboarding';
 
 // Registration payments through the real gateway sandbox (issue 9): the amount is the API's, the
 // gateway's sealed answer settles the order once however often and however concurrently it arrives,
@@ -36,10 +37,12 @@ const webhook = (encResp: string) => postReturn(t, encResp);
 const initiate = (token: string, body: Record<string, unknown> = { isOnlinePayment: true }) =>
   post(t.app, '/payment/v1/student/initiate', body, token);
 const profile = async (token: string) => (await get(t.app, '/user/v1/student/profile', token)).body.data;
+/** The course as the portal reads it (R§3 names in AED → fils). */
+const course = async (token: string) => studentCourseSchema.parse((await get(t.app, '/course/v1/student/course', token)).body.data);
 describe('initiating (R§4)', () => {
   it('opens an order for the API’s own amount and moves the stage to Complete Payment', async () => {
     const token = await learnerAtPlan();
-    const quote = (await get(t.app, '/course/v1/student/course', token)).body.data.quote;
+    const quote = (await course(token)).quote;
     const res = await initiate(token);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'initiated', amount: quote.payableFils / 100 });
@@ -92,8 +95,7 @@ describe('the gateway’s answer', () => {
     const verified = await post(t.app, '/payment/v1/student/verify', { paymentReference: orderId }, token);
     expect(verified.body.data).toMatchObject({ isSuccess: true, status: 'success', responseText: 'Payment completed successfully' });
     expect((await profile(token)).currentStage).toBe('homeScreen');
-    const course = (await get(t.app, '/course/v1/student/course', token)).body.data;
-    expect(course.plan.milestones.every((m: { paid: boolean }) => m.paid)).toBe(true);
+    expect((await course(token)).plan.milestones.every((m) => m.paid)).toBe(true);
     const notes = (await get(t.app, '/messages?page=1&perPage=5', token)).body.data;
     expect(notes.items.filter((n: { kind: string }) => n.kind === 'payment_verified')).toHaveLength(1);
     expectError(await initiate(token), 409, 'nothing_to_pay');
@@ -177,12 +179,14 @@ describe('the gateway’s answer', () => {
     await webhook(await payAtGateway(first.href, '4111111111111111'));
     expect((await profile(token)).currentStage).toBe('homeScreen');
 
-    const later = (await get(t.app, '/course/v1/student/course', token)).body.data;
+    const later = await course(token);
     expect(later).toMatchObject({ laterPayment: true, paymentPlan: 'stagePayment', selectedMilestoneIds: ['lmv-std-m3'] });
     expect(later.quote.referralFils).toBe(0);
     // the milestone keeps its plan name (stage-names.test.ts checks the use-stage-name rule itself)
-    expect(later.plan.milestones.find((m: { _id: string }) => m._id === 'lmv-std-m3').name.en).toBe('Practical training');
-    const both = (await put(t.app, '/course/v1/student/course/plan', { toggleMilestoneId: 'lmv-std-m4' }, token)).body.data;
+    expect(later.plan.milestones.find((m) => m._id === 'lmv-std-m3')!.name.en).toBe('Practical training');
+    const both = studentCourseSchema.parse(
+      (await put(t.app, '/course/v1/student/course/plan', { toggleMilestoneId: 'lmv-std-m4' }, token)).body.data,
+    );
     expect(both.selectedMilestoneIds).toEqual(['lmv-std-m3', 'lmv-std-m4']);
     expectError(await initiate(token, { isOnlinePayment: false }), 409, 'stage_out_of_order');
 
@@ -191,8 +195,7 @@ describe('the gateway’s answer', () => {
     await webhook(await payAtGateway(second.href, '4111111111111111'));
     const verified = (await post(t.app, '/payment/v1/student/verify', { paymentReference: second.paymentReference }, token)).body.data;
     expect(verified).toMatchObject({ kind: 'stage', isSuccess: true });
-    const done = (await get(t.app, '/course/v1/student/course', token)).body.data;
-    expect(done.plan.milestones.every((m: { paid: boolean }) => m.paid)).toBe(true);
+    expect((await course(token)).plan.milestones.every((m) => m.paid)).toBe(true);
     expect((await profile(token)).currentStage).toBe('homeScreen');
     expectError(await initiate(token), 409, 'nothing_to_pay');
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { courses, studentCourses } from '../../reference-api/src/db/schema/index';
 import { DEMO, get, login, startTestApp, type TestApp } from './support/test-app';
+import { studentCourseSchema } from '../../lib/upstream/schemas/onboarding';
 
 // Issue 22: one milestone was "Practical training" in the plan and "Parking" on the dashboard, because
 // the seeded catalogue flagged its parking stage with use-stage-name. The rule stays (R§4 "a stage with
@@ -26,7 +27,7 @@ const names = (milestones: Named[]) => milestones.map((m) => ({ _id: m._id, name
 async function aishaCourse(token: string) {
   const res = await get(t.app, '/course/v1/student/course', token);
   expect(res.status).toBe(200);
-  return res.body.data as { laterPayment: boolean; plan: { courseTypeId: string; course: { _id: string }; milestones: Named[] } };
+  return studentCourseSchema.parse(res.body.data);
 }
 
 it('the dashboard names every milestone as the plan does, in English and in Arabic', async () => {

@@ -62,10 +62,8 @@ export async function learnerWith(rig: PaymentRig, c: Choice) {
   }
   if (c.referral && (await post(app, '/apply-referral', { referral: 'AISHA200' }, token)).status !== 200) throw new Error('referral refused');
   if (c.stagePayment) {
-    const view = (await put(app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token)).body.data;
-    const unticked = (view.plan.milestones as { _id: string; level: number }[])
-      .filter((m) => !view.selectedMilestoneIds.includes(m._id))
-      .sort((a, b) => a.level - b.level);
+    const view = studentCourseSchema.parse((await put(app, '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }, token)).body.data);
+    const unticked = view.plan.milestones.filter((m) => !view.selectedMilestoneIds.includes(m._id)).sort((a, b) => a.level - b.level);
     const tick = unticked[Math.min(c.extraMilestones, unticked.length) - 1];
     if (tick) await put(app, '/course/v1/student/course/plan', { toggleMilestoneId: tick._id }, token);
   }

@@ -3,7 +3,6 @@ import type { Reader } from '../../db/client';
 import { courses, courseTypes, feeCodes, type CatalogueMilestone } from '../../db/schema/index';
 import type { z } from 'zod';
 import type { coursePlanSchema, planMilestoneSchema } from './contract';
-import { perHourPriceFils } from './milestones';
 import { milestoneAmount, type FeeLine, type MilestoneAmount } from './pricing';
 
 // The catalogue read as course plans (R§3 "Course plan"): a course with one of its course types, its
@@ -94,23 +93,12 @@ export function toPlan(
             const fee = cat.fees.get(code)!;
             return { code, name: fee.name, payee: fee.payee, unitFils: fee.unitFils, quantity };
           }),
+          noOfClassesPerHour: s.noOfClassesPerHour ?? 1,
         })),
       };
     });
 
-  // R§9 per-hour price: the practical stage's taxable amount ÷ its class fee code's quantity × classes per hour
   const classCodes = course.amountPerClassFeeCodes as string[];
-  const practice = course.milestones.flatMap((m) => m.stages).find((s) => s.feeCodes.some((f) => classCodes.includes(f.code)));
-  let perHour = 0;
-  if (practice) {
-    const classLine = practice.feeCodes.find((f) => classCodes.includes(f.code))!;
-    const taxable = practice.feeCodes.reduce((sum, f) => {
-      const fee = cat.fees.get(f.code)!;
-      return fee.payee === 'centre' ? sum + fee.unitFils * f.quantity : sum;
-    }, 0);
-    perHour = perHourPriceFils(taxable, classLine.quantity, practice.noOfClassesPerHour ?? 1);
-  }
-
   return {
     courseTypeId: type.id,
     courseType: {
@@ -135,7 +123,6 @@ export function toPlan(
       amountPerClassFeeCodes: classCodes,
     },
     amount: sumAmounts(milestones.map((m) => m.amount)),
-    perHourPriceFils: perHour,
     milestones,
   };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineErrors } from '../../platform/errors';
 
-// The learner's enrolment (contract "Courses"): the course plan as every module reads it, and the codes
+// The learner's enrolment (contract "Courses"): the course plan as every module reads it (fils; the
+// onboarding answers turn it into R§3's names in AED), and the codes
 // of the stage machine that onboarding, payments and schedules all answer with.
 export const ENROLMENT_ERRORS = defineErrors({
   stage_out_of_order: [409, 'Please complete the previous steps first'],
@@ -20,7 +21,7 @@ export const amountSchema = z
     totalFils: z.number().int(),
     totalWithDiscountFils: z.number().int(),
   })
-  .meta({ id: 'Amount', description: 'integer fils; see src/modules/enrolment/pricing.ts' });
+  .describe('integer fils; see src/modules/enrolment/pricing.ts (answered in AED: onboarding/contract.ts)');
 
 const feeLineSchema = z.object({
   code: z.string(),
@@ -36,7 +37,17 @@ export const planMilestoneSchema = z.object({
   level: z.number().int(),
   amount: amountSchema,
   paid: z.boolean(),
-  stages: z.array(z.object({ _id: z.string(), name: localised, useStageName: z.boolean(), paid: z.boolean(), feeCodes: z.array(feeLineSchema) })),
+  stages: z.array(
+    z.object({
+      _id: z.string(),
+      name: localised,
+      useStageName: z.boolean(),
+      paid: z.boolean(),
+      feeCodes: z.array(feeLineSchema),
+      /** R§9: classes per hour of the stage (default 1) */
+      noOfClassesPerHour: z.number().int(),
+    }),
+  ),
 });
 
 export const coursePlanSchema = z
@@ -64,8 +75,6 @@ export const coursePlanSchema = z
       amountPerClassFeeCodes: z.array(z.string()),
     }),
     amount: amountSchema,
-    /** R§9 per-hour price of the practical stage, in fils */
-    perHourPriceFils: z.number().int(),
     milestones: z.array(planMilestoneSchema),
   })
-  .meta({ id: 'CoursePlan' });
+  .describe('the course plan inside the API, in fils; answered as R§3 names in AED (onboarding/contract.ts)');

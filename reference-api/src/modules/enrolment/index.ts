@@ -3,7 +3,7 @@
 // locked row and course view, and the stage machine's codes. Nothing here answers HTTP.
 export { courseById, coursesFor, loadCatalogue, sumAmounts, toPlan, type Catalogue, type CoursePlan, type PlanMilestone } from './catalogue';
 export { ENROLMENT_ERRORS } from './contract';
-export { initialSelection, payableSelection, perHourPriceFils, toggleMilestone } from './milestones';
+export { initialSelection, payableSelection, toggleMilestone } from './milestones';
 export { applyBp, milestoneAmount, paymentQuote, priceLine, VAT_BP } from './pricing';
 export { courseRow, lockUser, type StudentCourseRow } from './repo';
 export { activePromotion, studentCourseView, type StudentCourseView } from './service';

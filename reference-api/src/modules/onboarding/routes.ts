@@ -15,8 +15,10 @@ import {
   promotionSchema,
   referralAnswerSchema,
   referralInputSchema,
+  studentCourseAnswerSchema,
+  toCourseAnswer,
+  toPlanAnswer,
   toReferralAnswer,
-  studentCourseSchema,
 } from './contract';
 import { savePersonalDetails } from './personal-details';
 import * as svc from './service';
@@ -31,7 +33,7 @@ export function registerOnboarding(app: FastifyInstance) {
   const student = guard(['student']);
   const { db } = app.ctx;
   const now = () => app.ctx.now();
-  const courseAnswer = { 200: envelope(studentCourseSchema), ...errorResponses(400, 401, 403, 404, 409) };
+  const courseAnswer = { 200: envelope(studentCourseAnswerSchema), ...errorResponses(400, 401, 403, 404, 409) };
 
   // PUT /user/v1/student/personal-details – step 1; moves personalDetails → courseDetails
   r.put(
@@ -55,7 +57,10 @@ export function registerOnboarding(app: FastifyInstance) {
   r.get(
     '/course/v1/student/courses',
     { preValidation: student, schema: { tags, security, response: { 200: envelope(courseListSchema), ...errorResponses(401, 403, 409) } } },
-    async (req) => ({ statusCode: 200, data: await svc.listCourses(db, sessionOf(req).user) }),
+    async (req) => {
+      const list = await svc.listCourses(db, sessionOf(req).user);
+      return { statusCode: 200, data: { courses: list.courses.map(toPlanAnswer), hasCourse: list.hasCourse } };
+    },
   );
 
   // POST /course/v1/student/choose-course – resets plan, promotion and referral; stage → courseSelection
@@ -68,26 +73,30 @@ export function registerOnboarding(app: FastifyInstance) {
         security,
         body: chooseCourseSchema,
         response: {
-          200: envelope(z.object({ userCourseData: studentCourseSchema, tokenBalanceAmount: z.number().int() })),
+          200: envelope(z.object({ userCourseData: studentCourseAnswerSchema, tokenBalanceAmount: z.number().nonnegative() })),
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
-    async (req) => ({ statusCode: 200, data: await svc.chooseCourse(db, sessionOf(req).user, req.body, now()) }),
+    async (req) => {
+      const view = await svc.chooseCourse(db, sessionOf(req).user, req.body, now());
+      const userCourseData = toCourseAnswer(view);
+      return { statusCode: 200, data: { userCourseData, tokenBalanceAmount: userCourseData.tokenBalanceAmount } };
+    },
   );
 
   // GET /course/v1/student/course – the chosen course, its plan state and what this payment asks for
   r.get('/course/v1/student/course', { preValidation: student, schema: { tags, security, response: courseAnswer } }, async (req) => {
     const view = await studentCourseView(db, sessionOf(req).user, now());
     const balance = await courseBalance(db, sessionOf(req).user.id, view.promotion?.discountBp ?? 0);
-    return { statusCode: 200, data: balance ? { ...view, balance } : view };
+    return { statusCode: 200, data: toCourseAnswer(view, balance) };
   });
 
   // PUT /course/v1/student/course/plan – full or stage payment, online or at the centre, a milestone ticked
   r.put(
     '/course/v1/student/course/plan',
     { preValidation: student, schema: { tags, security, body: planChangeSchema, response: courseAnswer } },
-    async (req) => ({ statusCode: 200, data: await svc.changePlan(db, sessionOf(req).user, req.body, now()) }),
+    async (req) => ({ statusCode: 200, data: toCourseAnswer(await svc.changePlan(db, sessionOf(req).user, req.body, now())) }),
   );
 
   // GET /course/v1/promotions – running, listed promotions for the learner's course
@@ -104,13 +113,13 @@ export function registerOnboarding(app: FastifyInstance) {
     async (req) => ({
       statusCode: 200,
       message: 'Promotion applied',
-      data: await svc.applyPromotion(db, sessionOf(req).user, req.body.promoCode, now()),
+      data: toCourseAnswer(await svc.applyPromotion(db, sessionOf(req).user, req.body.promoCode, now())),
     }),
   );
   r.delete('/course/v1/student/course/promotion', { preValidation: student, schema: { tags, security, response: courseAnswer } }, async (req) => ({
     statusCode: 200,
     message: 'Promotion removed',
-    data: await svc.removePromotion(db, sessionOf(req).user, now()),
+    data: toCourseAnswer(await svc.removePromotion(db, sessionOf(req).user, now())),
   }));
 
   // POST apply-referral, POST remove-referral (R§7, D§7) – the referral as R§3 names it, in AED

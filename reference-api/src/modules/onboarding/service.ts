@@ -106,7 +106,7 @@ export async function chooseCourse(db: Db, user: UserRow, input: { courseType: s
       .set({ currentStage: 'courseSelection', updatedAt: new Date(now) })
       .where(eq(users.id, me.id))
       .returning();
-    return { userCourseData: await studentCourseView(tx, moved!, now, cat), tokenBalanceAmount: moved!.walletAmount };
+    return studentCourseView(tx, moved!, now, cat);
   });
 }
 
