@@ -99,6 +99,11 @@ function shutdown(signal) {
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
+// A port that cannot be taken is fatal (Next would only log it and leave a process that serves nothing).
+server.on('error', (error) => {
+  console.error(`portal: cannot listen on ${hostname}:${port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
   console.log(`portal: ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (dev)' : ''}`);
 });

@@ -15,6 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { freePort, startServer, waitForUrl } from './proc.mjs';
 import { createSupervisor } from './supervise.mjs';
@@ -53,7 +54,7 @@ export async function ensureHaproxy(log = console.log) {
  * One tier's HAProxy configuration. Health checks every second (every 500 ms while a server is failing),
  * two failures take a server out, one success brings it back; a refused connection marks it down at once
  * and the request is retried on another server (it never reached the dead one, so this is safe for a
- * POST). leastconn: a slow request (a PDF render) makes its process less chosen, not piled on.
+ * POST; a GET is also retried when its server died holding it). leastconn: a slow request (a PDF render) makes its process less chosen, not piled on.
  */
 export function haproxyConfig({ tier, host = '127.0.0.1', port, statsPort, servers, healthPath = '/health' }) {
   const lines = [
@@ -67,13 +68,16 @@ export function haproxyConfig({ tier, host = '127.0.0.1', port, statsPort, serve
     '  option forwardfor',
     '  option redispatch 1',
     '  retries 2',
-    '  retry-on conn-failure',
+    // a refused connection never reached a server: any request is retried elsewhere. A GET or HEAD is
+    // also retried when a server dies after taking it (empty response: a SIGKILL, a crash); a POST is not
+    '  retry-on conn-failure empty-response',
     '  timeout connect 2s',
     '  timeout client 65s',
     '  timeout server 65s',
     '  timeout http-request 20s',
     '  timeout http-keep-alive 5s',
     '  timeout queue 15s',
+    '  timeout check 3s',
     // a WebSocket, once upgraded, is a tunnel: it may stay open for the whole visit
     '  timeout tunnel 1h',
     '',
@@ -83,6 +87,7 @@ export function haproxyConfig({ tier, host = '127.0.0.1', port, statsPort, serve
     '',
     `backend ${tier}`,
     '  balance leastconn',
+    '  http-request disable-l7-retry unless METH_GET',
     '  option httpchk',
     `  http-check send meth GET uri ${healthPath} ver HTTP/1.1 hdr Host localhost`,
     '  http-check expect status 200',
@@ -96,6 +101,24 @@ export function haproxyConfig({ tier, host = '127.0.0.1', port, statsPort, serve
     '',
   ];
   return lines.join('\n');
+}
+
+/**
+ * A free port below the kernel's ephemeral range (32768 up), so an outgoing connection made between
+ * choosing it and listening on it (to PostgreSQL, Redis, another process) cannot be holding it.
+ */
+async function quietPort(taken) {
+  for (let i = 0; i < 200; i++) {
+    const candidate = 20_000 + Math.floor(Math.random() * 12_000);
+    if (taken.has(candidate)) continue;
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+  return freePort();
 }
 
 /** Each server of a balancer with its state (UP, DOWN, MAINT …), from HAProxy's CSV stats page. */
@@ -235,7 +258,12 @@ export async function startCluster({
 }) {
   const haproxy = haproxyPath();
   if (!haproxy) throw new Error('haproxy is not installed (apt-get install -y haproxy)');
-  const port = async (p) => p ?? (await freePort());
+  const taken = new Set();
+  const port = async (p) => {
+    const chosen = p ?? (await quietPort(taken));
+    taken.add(chosen);
+    return chosen;
+  };
   const p = {
     portal: await port(ports.portal),
     api: await port(ports.api),
@@ -258,9 +286,9 @@ export async function startCluster({
   const start = starter(logDir);
   // one supervisor per tier: each tier stops on its own, in order
   const tiers = {
-    portal: createSupervisor({ start }),
-    api: createSupervisor({ start }),
-    gateway: createSupervisor({ start }),
+    portal: createSupervisor({ start, log }),
+    api: createSupervisor({ start, log }),
+    gateway: createSupervisor({ start, log }),
   };
   const servers = {};
   const commands = {};
@@ -276,7 +304,7 @@ export async function startCluster({
     for (const tier of ['portal', 'api', 'gateway']) {
       const sup = tiers[tier];
       sup.stop();
-      await Promise.race([Promise.all([...sup.running.values()].map(whenExited)), new Promise((r) => setTimeout(r, 12_000))]);
+      await Promise.race([Promise.all([...sup.running.values()].map(whenExited)), new Promise((r) => setTimeout(r, 12_000).unref())]);
       for (const s of sup.running.values()) if (!exited(s)) signal(s.child, 'SIGKILL');
     }
   };
