@@ -57,6 +57,12 @@ export default async function config() {
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
       }),
+      // several processes behind HAProxy on PostgreSQL and Redis (issue 24): its own step in npm test
+      project({
+        displayName: 'cluster',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/cluster/**/*.test.ts'],
+      }),
       project({
         displayName: 'reference-api',
         testEnvironment: 'node',
