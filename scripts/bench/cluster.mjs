@@ -141,7 +141,8 @@ async function fault(cluster, cookie, token) {
   cluster.kill('api-1');
   let outAt = null;
   let backAt = null;
-  while (Date.now() < killedAt + (FAULT_S - 5) * 1000 && backAt === null) {
+  // watched past the load's end: a restart on a loaded machine can take longer than the load runs
+  while (Date.now() < killedAt + 120_000 && backAt === null) {
     const state = await cluster.state('api').catch(() => ({}));
     if (outAt === null && state['api-1'] && state['api-1'] !== 'UP') outAt = Date.now();
     if (outAt !== null && state['api-1'] === 'UP') backAt = Date.now();
@@ -192,7 +193,8 @@ async function measure(size, build) {
       onStop: (stop) => (stopCurrent = stop),
     });
     const startMs = Date.now() - t0;
-    const cookie = await loginCookie(cluster.portalUrl, cluster.siteUrl);
+    // on the public origin: Next checks a server action's Origin against the Host the balancer passes on
+    const cookie = await loginCookie(cluster.siteUrl, cluster.siteUrl);
     console.log('  load: the logged-in dashboard');
     const dash = await loadTarget(
       { url: `${cluster.portalUrl}/en/dashboard`, headers: { cookie } },
