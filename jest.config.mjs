@@ -65,6 +65,12 @@ export default async function config() {
         testMatch: ['<rootDir>/tests/integration/bff-live.test.ts', '<rootDir>/tests/integration/upstream-live*.test.ts'],
         setupFiles: [...shared.setupFiles, '<rootDir>/tests/support/contract-stub-env.ts'],
       }),
+      // several processes behind HAProxy on PostgreSQL and Redis (issue 24): its own step in npm test
+      project({
+        displayName: 'cluster',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/cluster/**/*.test.ts'],
+      }),
       project({
         displayName: 'reference-api',
         testEnvironment: 'node',

@@ -8,6 +8,8 @@
 //  2. Shutdown. On SIGTERM/SIGINT it stops accepting, lets requests in flight finish, closes idle
 //     keep-alive connections at once and the rest when their response ends, and exits within 10 s.
 //  3. Delivery on slow networks: see scripts/lib/html-delivery.mjs.
+//  4. GET /health for a load balancer (npm run start:cluster): 200 while serving, 503 once draining,
+//     answered here without Next (no middleware, no session, no upstream call).
 // Usage: node scripts/portal-server.mjs [--dev]   (PORT, HOSTNAME, TRUSTED_PROXY_HOPS from the env)
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -44,6 +46,14 @@ const staticDir = path.join(process.cwd(), '.next', 'static');
 
 let closing = false;
 const server = http.createServer((req, res) => {
+  if (req.url === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+    res.writeHead(closing ? 503 : 200, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      ...(closing ? { connection: 'close' } : {}),
+    });
+    return res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: closing ? 'draining' : 'ok' }));
+  }
   delete req.headers[CLIENT_HEADER];
   req.headers[CLIENT_HEADER] = `${token} ${clientAddress(req, hops)}`;
   // While shutting down, every answer closes its connection so keep-alive cannot hold the exit.
@@ -89,6 +99,11 @@ function shutdown(signal) {
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
+// A port that cannot be taken is fatal (Next would only log it and leave a process that serves nothing).
+server.on('error', (error) => {
+  console.error(`portal: cannot listen on ${hostname}:${port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
   console.log(`portal: ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (dev)' : ''}`);
 });

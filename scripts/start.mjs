@@ -3,9 +3,8 @@
 // running: a process that dies is started again with back-off while the other stays up.
 // Builds the portal first when there is no build for this checkout (or with --rebuild); --dev runs
 // the portal's server in development mode.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { run, waitForUrl } from './lib/proc.mjs';
+import { waitForUrl } from './lib/proc.mjs';
+import { ensurePortalBuild } from './lib/portal-build.mjs';
 import { createSupervisor } from './lib/supervise.mjs';
 import { installSecrets } from './lib/secrets.mjs';
 
@@ -91,28 +90,9 @@ if (dev) {
   supervise('portal', process.execPath, ['scripts/portal-server.mjs', '--dev'], portalEnv);
 } else {
   // A build is made for a checkout: after a pull (or a dependency change) it is made again.
-  const marker = '.next/portal-start-build.json';
-  const wanted = JSON.stringify({ inputs: buildInputs() });
-  const current = existsSync(marker) && existsSync('.next/BUILD_ID') ? readFileSync(marker, 'utf8') : '';
-  if (args.has('--rebuild') || current !== wanted) {
-    const code = await run('node_modules/.bin/next', ['build'], { env: portalEnv });
-    if (code !== 0) stopAll(code);
-    else writeFileSync(marker, wanted);
-  }
+  const code = await ensurePortalBuild(portalEnv, { rebuild: args.has('--rebuild') });
+  if (code !== 0) stopAll(code);
   const web = supervise('portal', process.execPath, ['scripts/portal-server.mjs'], portalEnv);
   await waitForUrl(`http://127.0.0.1:${portalPort}/en`, { server: web });
   console.log(`\nPortal ready: ${siteUrl}/en  (Arabic: ${siteUrl}/ar)\n`);
-}
-
-/** What a build depends on: the checked-out commit and the lockfile (best effort without git). */
-function buildInputs() {
-  const hash = createHash('sha256');
-  for (const file of ['.git/HEAD', 'package-lock.json']) if (existsSync(file)) hash.update(readFileSync(file));
-  try {
-    const head = readFileSync('.git/HEAD', 'utf8').trim();
-    if (head.startsWith('ref: ') && existsSync(`.git/${head.slice(5)}`)) hash.update(readFileSync(`.git/${head.slice(5)}`));
-  } catch {
-    // not a git checkout: the lockfile alone decides
-  }
-  return hash.digest('hex').slice(0, 16);
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // npm test – every test: types, lint + format, unit + components, reference API (PGlite, and PostgreSQL when
 // DATABASE_URL is set), BFF integration (against the conformance-table stub, then the reference API),
-// production build + first-load JS budgets, Playwright e2e.
+// production build + first-load JS budgets, Playwright e2e, then the cluster test (2 portals + 2 APIs behind
+// HAProxy; skipped with the reason when PostgreSQL, Redis or haproxy is missing).
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { run, startServer, waitForUrl } from './lib/proc.mjs';
 import { freshSecrets } from './lib/secrets.mjs';
+import { checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, haproxyPath } from './lib/cluster.mjs';
 
 const t0 = Date.now();
 // Secrets for this run only (every child inherits them): no test process runs on a known value.
@@ -162,6 +164,23 @@ if (built) {
   });
 }
 stopApi();
+
+// Issue 24: two portals and two API processes behind HAProxy on PostgreSQL and Redis (sessions, realtime,
+// the booking race and a replayed gateway reply across processes). Needs the build above.
+if (built) {
+  const clusterDb = pgUrl || DEFAULT_DATABASE_URL;
+  const clusterRedis = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+  const { problems } = await checkServices({ databaseUrl: clusterDb, redisUrl: clusterRedis });
+  if (!haproxyPath()) problems.push('haproxy is not installed (apt-get install -y haproxy)');
+  if (problems.length) {
+    console.log(`\n(cluster test SKIPPED: it needs PostgreSQL, Redis and haproxy:\n${problems.map((p) => `  - ${p}`).join('\n')})`);
+    counts.skipped += 1;
+  } else {
+    await step('cluster: 2 portals + 2 APIs behind HAProxy, PostgreSQL + Redis (jest)', () =>
+      jest('cluster', ['cluster'], { DATABASE_URL: clusterDb, REDIS_URL: clusterRedis }, ['--runInBand']),
+    );
+  }
+}
 
 const total = ((Date.now() - t0) / 1000).toFixed(0);
 console.log('\n━━ Summary');

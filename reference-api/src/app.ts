@@ -92,9 +92,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsLimits = !opts.limits;
+  const redisPrefix = opts.rateLimitPrefix ?? env.REDIS_KEY_PREFIX;
   const limits =
     opts.limits ??
-    (await createRateLimits({ redisUrl: env.REDIS_URL, db, secret: env.OTP_SECRET, prefix: opts.rateLimitPrefix, warn: (m) => app.log.warn(m) }));
+    (await createRateLimits({ redisUrl: env.REDIS_URL, db, secret: env.OTP_SECRET, prefix: redisPrefix, warn: (m) => app.log.warn(m) }));
   const tokens = createTokens(env.TOKEN_SECRET, now);
   const outbox = createOutbox({ keepCodes: env.SANDBOX });
   const tickets = createTickets(env.TOKEN_SECRET, now);
@@ -104,7 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     portalUrl: env.PORTAL_URL,
     redisUrl: env.REDIS_URL,
     ackLimiter: limits.limiter('realtime-ack', REALTIME_ACKS_PER_LEARNER),
-    ...(opts.rateLimitPrefix ? { adapterKey: `notification:${opts.rateLimitPrefix}` } : {}),
+    ...(redisPrefix ? { adapterKey: `notification:${redisPrefix}` } : {}),
   });
   const ctx: AppContext = {
     db,

@@ -46,6 +46,11 @@ export const envSchema = z.object({
   EMAIL_TOKEN_TTL_SECONDS: int(24 * 60 * 60),
   SANDBOX: flag,
   REDIS_URL: optionalString,
+  /** separates this deployment's rate-limit keys and realtime channel from others sharing one Redis */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/)
+    .optional(),
   OTP_TTL_SECONDS: int(300),
   OTP_MAX_ATTEMPTS: int(5),
   /** no resend while the portal's countdown runs (R§4: 180 s) */

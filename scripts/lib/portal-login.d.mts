@@ -4,4 +4,5 @@ export declare function portalLoginCookie(options: {
   origin?: string;
   lang?: 'en' | 'ar';
   credentials: Record<string, string>;
+  fetch?: typeof globalThis.fetch;
 }): Promise<string>;

@@ -29,8 +29,11 @@ export function formFields(formHtml) {
   return fields;
 }
 
-/** A Cookie header holding the portal session of `credentials` ({ countryCode, startingCode, number, password }). */
-export async function portalLoginCookie({ portalUrl, origin = portalUrl, lang = 'en', credentials }) {
+/**
+ * A Cookie header holding the portal session of `credentials` ({ countryCode, startingCode, number, password }).
+ * `fetch`: another client (one that reaches a given process with the public Host, as a balancer would).
+ */
+export async function portalLoginCookie({ portalUrl, origin = portalUrl, lang = 'en', credentials, fetch = globalThis.fetch }) {
   const url = `${portalUrl}/${lang}/auth/login`;
   const page = await fetch(url);
   if (!page.ok) throw new Error(`the login page answered ${page.status}`);
