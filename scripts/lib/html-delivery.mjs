@@ -91,10 +91,15 @@ function withLoader(html) {
   let id = null;
   const PLACE = '\u0000loader\u0000';
   let out = html.replace(ASYNC_NEXT_SCRIPT, (tag, src) => {
-    sources.push(src);
     nonce ??= /\bnonce="([^"]*)"/.exec(tag)?.[1] ?? null;
     const tagId = /\bid="([^"]*)"/.exec(tag)?.[1];
-    if (!tagId || id !== null) return '';
+    if (!tagId || id !== null) {
+      sources.push(src);
+      return '';
+    }
+    // The bootstrap (webpack's runtime) is requested first: async scripts run as they arrive, and a
+    // runtime arriving last ran every chunk's modules in one task (Lighthouse: a 250-790 ms long task).
+    sources.unshift(src);
     id = tagId;
     return PLACE;
   });

@@ -305,7 +305,7 @@ describe('handleScriptsAfterPaint (streamed)', () => {
       expect(early).not.toContain('rel="preload" as="script"');
       // the loader right after the shell: its frames are frames with content
       expect(early).toMatch(
-        /<\/head><body><header>مرحبا<\/header><main><p role="status">…<\/p><script nonce="N1" id="_R_">\(function\(\)\{var s=\["\/_next\/static\/chunks\/main-app-2\.js","\/_next\/static\/chunks\/webpack-1\.js"\]/,
+        /<\/head><body><header>مرحبا<\/header><main><p role="status">…<\/p><script nonce="N1" id="_R_">\(function\(\)\{var s=\["\/_next\/static\/chunks\/webpack-1\.js","\/_next\/static\/chunks\/main-app-2\.js"\]/,
       );
       const whole = pieces.map((p) => p.text).join('');
       expect(whole.endsWith(rest)).toBe(true);
