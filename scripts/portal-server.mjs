@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { clientAddress } from './lib/client-address.mjs';
-import { coalesceFlushes, handleMaybeRuntimeFree, mayBeRuntimeFree, mayDeferScripts, withScriptsAfterPaint } from './lib/html-delivery.mjs';
+import { coalesceFlushes, handleMaybeRuntimeFree, handleScriptsAfterPaint, mayBeRuntimeFree, mayDeferScripts } from './lib/html-delivery.mjs';
 import { closeRelays, isSocketUpgrade, relayUpgrade } from './lib/socket-relay.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -59,9 +59,10 @@ const server = http.createServer((req, res) => {
   // While shutting down, every answer closes its connection so keep-alive cannot hold the exit.
   if (closing) res.setHeader('connection', 'close');
   // Delivery for slow networks (scripts/lib/html-delivery.mjs): one compressor flush per event-loop
-  // turn, and the landing without Next's runtime for a visitor who is not logged in.
+  // turn, the landing without Next's runtime for a visitor who is not logged in, and the form and
+  // logged-in pages with their scripts after the first paint (streamed).
   if (mayBeRuntimeFree(req)) return handleMaybeRuntimeFree(req, res, handle, staticDir);
-  if (!dev && mayDeferScripts(req)) return handleMaybeRuntimeFree(req, res, handle, staticDir, withScriptsAfterPaint);
+  if (!dev && mayDeferScripts(req)) return handleScriptsAfterPaint(req, res, handle);
   coalesceFlushes(res);
   handle(req, res);
 });

@@ -9,8 +9,9 @@ import { freshSecrets } from '../lib/secrets.mjs';
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 export const BENCH_DIR = path.join(ROOT, '.tmp/bench');
 export const SRV_DIR = path.join(BENCH_DIR, 'srv');
-export const API_PORT = 4450;
-export const PORTAL_PORT = 3450;
+// BENCH_API_PORT / BENCH_PORTAL_PORT: for two checkouts benching on one machine at once.
+export const API_PORT = Number(process.env.BENCH_API_PORT || 4450);
+export const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT || 3450);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const SITE_URL = `http://localhost:${PORTAL_PORT}`;
 

@@ -11,5 +11,9 @@ export declare function handleMaybeRuntimeFree(
   res: ServerResponse,
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   staticDir?: string,
-  transform?: (html: string) => string | null,
+): unknown;
+export declare function handleScriptsAfterPaint(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
 ): unknown;

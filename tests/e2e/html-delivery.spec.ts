@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AISHA, loginWithPassword } from './auth-helpers';
 
 // scripts/lib/html-delivery.mjs rewrites Next's HTML with regular expressions (issue 12). A Next
 // upgrade that changes the markup they expect would make the rewrite silently do nothing: the
@@ -89,17 +90,46 @@ for (const [path, delivery] of PAGES) {
       return;
     }
 
-    // Scripts after the paint: no framework script or preload left in the markup, one loader with
-    // this response's nonce that lists the runtime, the app and the page's chunks, each of them real.
-    expect(parsed.externalScripts.filter((s) => s.src.startsWith('/_next/'))).toEqual([]);
-    expect(parsed.scriptPreloads).toBe(0);
-    const loaders = parsed.inlineScripts.filter((s) => s.text.includes("createElement('script')"));
-    expect(loaders).toHaveLength(1);
-    expect(loaders[0]!.nonce).toBe(nonce);
-    const listed = JSON.parse(/var s=(\[[^\]]*\])/.exec(loaders[0]!.text)?.[1] ?? '[]') as string[];
-    expect(listed.some((src) => /\/_next\/static\/chunks\/webpack-[^/]+\.js$/.test(src))).toBe(true);
-    expect(listed.some((src) => /\/_next\/static\/chunks\/main-app-[^/]+\.js$/.test(src))).toBe(true);
-    expect(listed.some((src) => /\/_next\/static\/chunks\/app\/.+\/page-[^/]+\.js$/.test(src))).toBe(true);
-    for (const src of listed) expect((await request.get(src)).status(), src).toBe(200);
+    await expectScriptsAfterPaint(request, html, parsed, nonce);
   });
 }
+
+/**
+ * Scripts after the paint: no framework script or preload left in the markup, one loader with this
+ * response's nonce that lists the runtime, the app and the page's chunks, each of them real, placed
+ * after the page's content (its frames are frames with something to paint).
+ */
+async function expectScriptsAfterPaint(request: APIRequestContext, html: string, parsed: Parsed, nonce: string | null) {
+  expect(parsed.externalScripts.filter((s) => s.src.startsWith('/_next/'))).toEqual([]);
+  expect(parsed.scriptPreloads).toBe(0);
+  const loaders = parsed.inlineScripts.filter((s) => s.text.includes("createElement('script')"));
+  expect(loaders).toHaveLength(1);
+  expect(loaders[0]!.nonce).toBe(nonce);
+  expect(html.indexOf("createElement('script')")).toBeGreaterThan(html.indexOf('</main>'));
+  const listed = JSON.parse(/var s=(\[[^\]]*\])/.exec(loaders[0]!.text)?.[1] ?? '[]') as string[];
+  expect(listed.some((src) => /\/_next\/static\/chunks\/webpack-[^/]+\.js$/.test(src))).toBe(true);
+  expect(listed.some((src) => /\/_next\/static\/chunks\/main-app-[^/]+\.js$/.test(src))).toBe(true);
+  expect(listed.some((src) => /\/_next\/static\/chunks\/app\/.+\/page-[^/]+\.js$/.test(src))).toBe(true);
+  for (const src of listed) expect((await request.get(src)).status(), src).toBe(200);
+}
+
+// The logged-in pages are streamed (a slow section shows its loading state at once, faults.spec)
+// with their scripts after the paint too: only their head is rewritten on the way.
+test('logged-in pages are delivered scripts after paint, and hydrate', async ({ page }) => {
+  await loginWithPassword(page, AISHA);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  for (const path of ['/en/dashboard', '/ar/dashboard/payment', '/en/dashboard/my-account', '/ar/dashboard/schedules']) {
+    const { html, nonce } = await fetchPage(page.request, path);
+    const parsed = await parse(page, html);
+    expect(parsed.main, path).toBe(1);
+    expect(parsed.inlineScripts.some((s) => isRscPayload(s.text))).toBe(true);
+    await expectScriptsAfterPaint(page.request, html, parsed, nonce);
+  }
+  // the scripts arrive and run: the bell opens its panel
+  await page.goto('/en/dashboard');
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
+  await expect(async () => {
+    await bell.click();
+    await expect(bell).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+});

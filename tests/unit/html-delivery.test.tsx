@@ -9,6 +9,7 @@ import { RuntimeFree } from '@/components/layout/runtime-free';
 import {
   coalesceFlushes,
   handleMaybeRuntimeFree,
+  handleScriptsAfterPaint,
   mayBeRuntimeFree,
   mayDeferScripts,
   RUNTIME_FREE_MARKER,
@@ -214,19 +215,137 @@ describe('withScriptsAfterPaint (public form pages)', () => {
     const loader = /<script nonce="N1">(\(function\(\)\{var s=.*?)<\/script><\/body>/.exec(out)?.[1];
     expect(loader).toBeDefined();
     expect(loader).toContain('["/_next/static/chunks/main-app-2.js","/_next/static/chunks/app/%5Blang%5D/page-3.js"]');
-    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain("getEntriesByName('first-contentful-paint')");
   });
 
   it('leaves a page without framework chunks alone', () => {
     expect(withScriptsAfterPaint('<html><body>plain</body></html>')).toBeNull();
   });
 
-  it('applies to the public form pages only', () => {
+  it('applies to the public form pages and the logged-in dashboard', () => {
     const req = (url: string, method = 'GET', headers: Record<string, string> = {}) => ({ url, method, headers });
-    for (const url of ['/en/signup', '/ar/signup/otp', '/en/auth/login', '/ar/auth/forgot-password/otp?x=1'])
+    for (const url of [
+      '/en/signup',
+      '/ar/signup/otp',
+      '/en/auth/login',
+      '/ar/auth/forgot-password/otp?x=1',
+      '/en/dashboard',
+      '/ar/dashboard/payment',
+      '/en/dashboard/schedules/book?kind=lectureHall',
+      '/ar/schedules/S-1',
+    ])
       expect(mayDeferScripts(req(url))).toBe(true);
-    for (const url of ['/en', '/en/dashboard', '/en/signup/onboard', '/api/auth/login']) expect(mayDeferScripts(req(url))).toBe(false);
+    for (const url of ['/en', '/en/signup/onboard', '/api/auth/login', '/en/invoice/1', '/en/dashboardx'])
+      expect(mayDeferScripts(req(url))).toBe(false);
     expect(mayDeferScripts(req('/en/signup', 'POST'))).toBe(false);
     expect(mayDeferScripts(req('/en/signup', 'GET', { rsc: '1' }))).toBe(false);
+  });
+});
+
+describe('handleScriptsAfterPaint (streamed)', () => {
+  const head = [
+    '<!DOCTYPE html><html lang="ar"><head>',
+    '<link rel="preload" as="script" fetchPriority="low" nonce="N1" href="/_next/static/chunks/webpack-1.js"/>',
+    '<link rel="stylesheet" href="/_next/static/css/a.css" nonce="N1"/>',
+    '<script src="/_next/static/chunks/main-app-2.js" async="" nonce="N1"></script>',
+    '</head><body><header>مرحبا</header><main><p role="status">…</p>',
+  ].join('');
+  const bootstrap = '<script src="/_next/static/chunks/webpack-1.js" nonce="N1" id="_R_" async=""></script>';
+  const rest = '<div hidden id="S:0"><p>تفاصيل الحساب</p></div><script nonce="N1">$RC("B:0","S:0")</script></main></body></html>';
+
+  /** Next as it streams a page whose data is slow: the shell at once, the rest a while later. */
+  const slowNext =
+    (restAfterMs: number, status = 200): ((req: http.IncomingMessage, res: http.ServerResponse) => void) =>
+    (req, res) => {
+      res.statusCode = status;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('x-seen-accept-encoding', String(req.headers['accept-encoding'] ?? 'none'));
+      // split inside the head, and inside an Arabic letter
+      const shell = Buffer.from(head + bootstrap, 'utf8');
+      const cut = shell.indexOf('مرحبا') + 1;
+      res.write(shell.subarray(0, 40));
+      res.write(shell.subarray(40, cut));
+      res.write(shell.subarray(cut));
+      (res as unknown as { flush?: () => void }).flush?.();
+      setTimeout(() => res.end(rest), restAfterMs);
+    };
+
+  /** The answer's decoded body as it arrives, with the time each piece came. */
+  function stream(url: string, headers: Record<string, string>) {
+    return new Promise<{ headers: http.IncomingHttpHeaders; pieces: { at: number; text: string }[] }>((resolve, reject) => {
+      const t0 = Date.now();
+      http
+        .request(url, { headers }, (res) => {
+          const pieces: { at: number; text: string }[] = [];
+          const decoded = res.headers['content-encoding'] === 'br' ? res.pipe(zlib.createBrotliDecompress()) : res;
+          decoded.setEncoding('utf8');
+          decoded.on('data', (text: string) => pieces.push({ at: Date.now() - t0, text }));
+          decoded.on('end', () => resolve({ headers: res.headers, pieces }));
+        })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it('sends the shell at once with the loader after it, and the rest when Next writes it, compressed', async () => {
+    const server = await serve((req, res) => handleScriptsAfterPaint(req, res, slowNext(600)));
+    try {
+      const { headers, pieces } = await stream(`${server.url}/ar/dashboard/my-account`, { 'accept-encoding': 'br' });
+      expect(headers['content-encoding']).toBe('br');
+      expect(headers['x-seen-accept-encoding']).toBe('none');
+      expect(headers.vary).toMatch(/Accept-Encoding/);
+      const early = pieces
+        .filter((p) => p.at < 400)
+        .map((p) => p.text)
+        .join('');
+      // the frame and its loading state before the slow part, the Arabic intact across the split
+      expect(early).toContain('<header>مرحبا</header><main><p role="status">…</p>');
+      expect(early).not.toContain('تفاصيل الحساب');
+      expect(early).not.toMatch(/<script src="\/_next\//);
+      expect(early).not.toContain('rel="preload" as="script"');
+      // the loader right after the shell: its frames are frames with content
+      expect(early).toMatch(
+        /<\/head><body><header>مرحبا<\/header><main><p role="status">…<\/p><script nonce="N1" id="_R_">\(function\(\)\{var s=\["\/_next\/static\/chunks\/webpack-1\.js","\/_next\/static\/chunks\/main-app-2\.js"\]/,
+      );
+      const whole = pieces.map((p) => p.text).join('');
+      expect(whole.endsWith(rest)).toBe(true);
+      expect(whole).not.toContain('<script src=');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends the page uncompressed to a client that asks for no encoding; a 404 page keeps its head', async () => {
+    for (const status of [200, 404]) {
+      const server = await serve((req, res) => handleScriptsAfterPaint(req, res, slowNext(5, status)));
+      try {
+        const res = await get(`${server.url}/en/dashboard`);
+        expect(res.status).toBe(status);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        const html = res.body.toString('utf8');
+        expect(html.endsWith(rest)).toBe(true);
+        expect(html.includes('<script src="/_next/static/chunks/main-app-2.js"')).toBe(status !== 200);
+        expect(html.includes(bootstrap)).toBe(status !== 200);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it('passes a redirect through as Next wrote it', async () => {
+    const server = await serve((req, res) =>
+      handleScriptsAfterPaint(req, res, (_req, r) => {
+        r.writeHead(307, { location: '/en/auth/login' });
+        r.end();
+      }),
+    );
+    try {
+      const res = await get(`${server.url}/en/dashboard`, { 'accept-encoding': 'gzip' });
+      expect(res.status).toBe(307);
+      expect(res.headers.location).toBe('/en/auth/login');
+      expect(res.body.length).toBe(0);
+    } finally {
+      await server.close();
+    }
   });
 });
