@@ -78,7 +78,8 @@ test.describe('headers and answers', () => {
       attrs: m[1] ?? '',
       text: m[2] ?? '',
     }));
-    expect(scripts.length).toBeGreaterThan(3);
+    // a visitor's landing is plain HTML (scripts/lib/html-delivery.mjs): only our two inline scripts remain
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
     // Every script carries the nonce but our own inline ones (the frame breaker, the early-input
     // script), which the policy allows by their exact hash.
     const hashed = scripts.filter((script) => !script.attrs.includes(`nonce="${nonce}"`));
