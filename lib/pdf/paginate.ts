@@ -21,6 +21,9 @@ export function paginate<T>(items: readonly T[], totalsRows: number): T[][] {
   } while (i < items.length);
   const last = pages.length - 1;
   const over = pages[last]!.length + Math.ceil(totalsRows * 0.8 + 3) - cap(last);
-  if (over > 0) pages.push(pages[last]!.splice(Math.max(0, pages[last]!.length - over)));
+  // a page is never left with an empty table: one row at least stays (with a single row, the totals,
+  // kept whole, go to the next page only if they truly do not fit; the footer counts pages drawn)
+  const move = Math.min(over, pages[last]!.length - 1);
+  if (move > 0) pages.push(pages[last]!.splice(pages[last]!.length - move));
   return pages;
 }
