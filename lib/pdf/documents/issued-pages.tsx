@@ -57,9 +57,12 @@ export function IssuedPages({ doc, dir, labels, layout }: { doc: IssuedDocument;
     [labels.rtaFees, t.rtaFils],
   ];
   const hasLines = layout.grand !== null;
-  // the lines planned page by page (the party boxes take about four rows of the first page); a
-  // document without lines is one page
-  const pages = hasLines ? paginate(doc.lines, totals.length + (layout.parties ? 4 : 0)) : [[]];
+  // the lines planned page by page; a document without lines is one page. The first page holds 13
+  // Arabic rows (with totals) under the header, seven facts and a party box (measured at 110 dpi); each
+  // fact fewer makes room for about 0.65 row more, no party box for four.
+  const facts = layout.facts.filter(Boolean).length;
+  const firstPage = Math.floor(13 + (7 - facts) * 0.65 + (layout.parties?.length ? 0 : 4));
+  const pages = hasLines ? paginate(doc.lines, totals.length, firstPage) : [[]];
   return (
     <DocumentFrame
       dir={dir}

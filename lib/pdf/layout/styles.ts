@@ -22,7 +22,7 @@ export const styles = StyleSheet.create({
   totalRow: { paddingVertical: 2 },
   grand: { fontSize: 12, fontWeight: 'bold', borderTopWidth: 1, borderTopColor: '#1b2533', marginTop: 4, paddingTop: 4 },
   paragraphs: { marginTop: 14 },
-  paragraph: { marginBottom: 6, lineHeight: 1.4 },
+  paragraph: { marginBottom: 6 },
   heading: { fontWeight: 'bold', marginBottom: 4 },
   signatures: { marginTop: 24, gap: 24 },
   signature: { flexGrow: 1, flexBasis: 0, borderTopWidth: 1, borderTopColor: '#1b2533', paddingTop: 4 },
