@@ -40,6 +40,7 @@ export function issuedPdfHref(lang: string, doc: { kind: IssuedKind; documentNum
   const page = PAGE_OF[doc.kind];
   const id = encodeURIComponent(doc.documentNumber);
   if (ISSUED_PAGES[page].keyed === 'id') return `/${lang}/${page}/${id}/pdf`;
-  if (page === 'lumpsum-invoice') return `/${lang}/${page}/pdf?${new URLSearchParams({ ...(doc.courseId ? { courseId: doc.courseId } : {}), invoiceNumber: doc.documentNumber })}`;
+  if (page === 'lumpsum-invoice')
+    return `/${lang}/${page}/pdf?${new URLSearchParams({ ...(doc.courseId ? { courseId: doc.courseId } : {}), invoiceNumber: doc.documentNumber })}`;
   return `/${lang}/${page}/pdf?id=${id}`;
 }

@@ -30,7 +30,8 @@ const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 const READ: Record<IssuedPage, (key: IssuedPageKey) => Promise<IssuedDocument>> = {
   'crm-invoice': (k) => getCrmInvoice(k.id!),
-  'lumpsum-invoice': (k) => getLumpsumInvoice({ ...(k.courseId ? { courseId: k.courseId } : {}), ...(k.invoiceNumber ? { invoiceNumber: k.invoiceNumber } : {}) }),
+  'lumpsum-invoice': (k) =>
+    getLumpsumInvoice({ ...(k.courseId ? { courseId: k.courseId } : {}), ...(k.invoiceNumber ? { invoiceNumber: k.invoiceNumber } : {}) }),
   contract: (k) => getContract(k.id!),
   'refund-document': (k) => getRefundDetails(k.id!),
   'clearance-certificate': (k) => getClearanceCertificate(k.id!),

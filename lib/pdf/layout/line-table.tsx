@@ -20,7 +20,17 @@ export interface LineTableLabels {
   lineTotal: string;
 }
 
-export function LineTable({ dir, lines, labels, caption }: { dir: Direction; lines: readonly InvoiceLine[]; labels: LineTableLabels; caption?: string }) {
+export function LineTable({
+  dir,
+  lines,
+  labels,
+  caption,
+}: {
+  dir: Direction;
+  lines: readonly InvoiceLine[];
+  labels: LineTableLabels;
+  caption?: string;
+}) {
   const { text, end, row } = dir;
   return (
     <View>

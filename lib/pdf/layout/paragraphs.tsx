@@ -4,7 +4,17 @@ import { styles } from './styles';
 
 // Running text (a contract's clauses, a certificate's statement) and the signature lines under it.
 
-export function Paragraphs({ dir, heading, paragraphs, numbered = false }: { dir: Direction; heading?: string; paragraphs: readonly string[]; numbered?: boolean }) {
+export function Paragraphs({
+  dir,
+  heading,
+  paragraphs,
+  numbered = false,
+}: {
+  dir: Direction;
+  heading?: string;
+  paragraphs: readonly string[];
+  numbered?: boolean;
+}) {
   return (
     <View style={styles.paragraphs}>
       {heading ? <Text style={[styles.heading, dir.text]}>{heading}</Text> : null}

@@ -9,9 +9,7 @@ export type Fact = readonly [label: string, value: string];
 
 export function FactList({ dir, facts }: { dir: Direction; facts: readonly (Fact | null)[] }) {
   return (
-    <View style={styles.facts}>
-      {facts.map((f, i) => (f ? <Text key={i} style={[styles.fact, dir.text]}>{`${f[0]}: ${f[1]}`}</Text> : null))}
-    </View>
+    <View style={styles.facts}>{facts.map((f, i) => (f ? <Text key={i} style={[styles.fact, dir.text]}>{`${f[0]}: ${f[1]}`}</Text> : null))}</View>
   );
 }
 

@@ -32,7 +32,10 @@ export const CORPORATE_ACCOUNTS: (typeof corporateAccounts.$inferInsert)[] = [
     id: 'corp-gulf-star',
     name: n('Gulf Star Logistics LLC', 'شركة جلف ستار للخدمات اللوجستية ذ.م.م'),
     trn: '100398765400003',
-    address: n('Plot S30412, Jebel Ali Free Zone South, Dubai, United Arab Emirates', 'قطعة S30412، المنطقة الحرة لجبل علي الجنوبية، دبي، الإمارات العربية المتحدة'),
+    address: n(
+      'Plot S30412, Jebel Ali Free Zone South, Dubai, United Arab Emirates',
+      'قطعة S30412، المنطقة الحرة لجبل علي الجنوبية، دبي، الإمارات العربية المتحدة',
+    ),
     contactEmail: 'accounts@gulfstar-logistics.example.ae',
   },
 ];

@@ -79,7 +79,11 @@ export async function lumpsumInvoice(db: Reader, user: UserRow, courseId: string
 
 /** Every document issued to the learner, oldest first (the documents page links each to its PDF). */
 export async function issuedDocumentList(db: Reader, user: UserRow) {
-  const rows = await db.select().from(issuedDocuments).where(eq(issuedDocuments.userId, user.id)).orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.id));
+  const rows = await db
+    .select()
+    .from(issuedDocuments)
+    .where(eq(issuedDocuments.userId, user.id))
+    .orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.id));
   return rows.map((r) => ({
     _id: r.id,
     kind: r.kind,
