@@ -9,7 +9,7 @@ import { AISHA, loginWithPassword } from './auth-helpers';
 
 // The documents the centre issues (issue 25, D§2 PDF pages): a learner opens Documents and every
 // link there downloads its PDF (200, application/pdf, named after the page and the number), whose text
-// names the document, in English and in Arabic. Another learner's document is 404.
+// names the document, in English and in Arabic; her invoice's page too. Another learner's document is 404.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -50,6 +50,12 @@ for (const lang of ['en', 'ar'] as const) {
     await loginWithPassword(page, AISHA, lang);
     await page.waitForURL(new RegExp(`/${lang}/dashboard`));
     await openEach(page, lang, ['PR-2026-000205', 'CT-2026-000087', 'LS-2026-000031', 'CRM-2026-000118', 'RF-2026-000041', 'CC-2026-000012']);
+    // the tenth PDF page, the invoice of her paid order (its own spec, invoices.spec.ts, reads it through)
+    await page.goto(`/${lang}/dashboard/payments`);
+    const order = (await page.getByRole('table').getByRole('row').nth(1).getByRole('link').textContent())!.trim();
+    const invoice = await page.request.get(`/${lang}/invoice/${order}/pdf`);
+    expect([invoice.status(), invoice.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect(invoice.headers()['content-disposition']).toBe(`attachment; filename="invoice-${order}.pdf"`);
     // her employer's documents are not hers: 404 (the corporate learner's, below)
     for (const href of [`/${lang}/corporate-invoice/pdf?id=CI-2026-000019`, `/${lang}/corporate-refund-document/CR-2026-000004/pdf`])
       expect((await page.request.get(href)).status()).toBe(404);
