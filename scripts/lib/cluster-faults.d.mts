@@ -1,0 +1,37 @@
+import type { Cluster } from './cluster.mjs';
+
+export interface OwnRedis {
+  url: string;
+  port: number;
+  start(): Promise<void>;
+  kill(): Promise<void>;
+  clients(): Promise<string[]>;
+}
+export declare function ownRedis(port: number): OwnRedis;
+
+export interface BookingFixture {
+  learners: { userId: string; token: string }[];
+  slots: string[];
+  stageId: string;
+}
+export declare function bookingFixture(apiUrl: string, options?: { learners?: number; maxSlots?: number; days?: number }): Promise<BookingFixture>;
+export declare function bookingsFound(databaseUrl: string, ids: string[]): Promise<Set<string>>;
+
+export interface WritesWhileKilled {
+  sent: number;
+  statuses: Record<string, number>;
+  acknowledged: number;
+  acknowledgedAfterKill: number;
+  found: number;
+  lost: string[];
+  errors: number;
+  byStatus: Record<string, number>;
+  lastErrorAfterKillMs: number;
+  balancerTookItOutMs: number | null;
+  backInBalancerMs: number | null;
+}
+export declare function writesWhileKilled(
+  cluster: Cluster,
+  fixture: BookingFixture,
+  options: { databaseUrl: string; seconds?: number; concurrency?: number; killAfterMs?: number; victim?: string; backTimeoutMs?: number },
+): Promise<WritesWhileKilled>;
