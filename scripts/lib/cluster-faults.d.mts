@@ -14,10 +14,15 @@ export interface BookingFixture {
   slots: string[];
   stageId: string;
 }
-export declare function bookingFixture(apiUrl: string, options?: { learners?: number; maxSlots?: number; days?: number }): Promise<BookingFixture>;
+export declare function bookingFixture(
+  apiUrl: string,
+  options?: { learners?: number; maxSlots?: number; fromDay?: number; days?: number },
+): Promise<BookingFixture>;
 export declare function bookingsFound(databaseUrl: string, ids: string[]): Promise<Set<string>>;
 
 export interface WritesWhileKilled {
+  /** when the victim was SIGKILLed (ms since the epoch) */
+  killedAt: number;
   sent: number;
   statuses: Record<string, number>;
   acknowledged: number;

@@ -88,7 +88,7 @@ async function api(base, method, url, { token, body } = {}, status = 200) {
 }
 
 /** Registered learners and the free practical slots of the coming weeks (each slot has several instructors). */
-export async function bookingFixture(apiUrl, { learners: count = 200, maxSlots = 400, days = 30 } = {}) {
+export async function bookingFixture(apiUrl, { learners: count = 200, maxSlots = 400, fromDay = 3, days = 30 } = {}) {
   const learners = [];
   while (learners.length < count)
     learners.push(...(await api(apiUrl, 'POST', '/sandbox/learners', { body: { count: Math.min(300, count - learners.length) } }, 201)));
@@ -97,7 +97,8 @@ export async function bookingFixture(apiUrl, { learners: count = 200, maxSlots =
   const practical = config.kinds.find((k) => k.kind === 'practical');
   const instructorTypeId = config.instructorTypes.find((t) => t._id === 'it-standard')?._id ?? config.instructorTypes[0]._id;
   const slots = [];
-  for (let d = 3; d < 3 + days && slots.length < maxSlots; d++) {
+  // the API books up to 60 days ahead (reference-api schedules/time.ts WINDOW_DAYS)
+  for (let d = fromDay; d < Math.min(fromDay + days, 60) && slots.length < maxSlots; d++) {
     const query = new URLSearchParams({
       instanceCode: practical.stageId,
       licenseTypeId: config.licenseTypeId,
@@ -195,6 +196,7 @@ export async function writesWhileKilled(
   const byStatus = {};
   for (const f of failures) byStatus[f.status] = (byStatus[f.status] ?? 0) + 1;
   return {
+    killedAt,
     sent,
     statuses,
     acknowledged: ids.length,
