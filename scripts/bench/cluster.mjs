@@ -172,6 +172,7 @@ async function fault(cluster, cookie, token, databaseUrl) {
       acknowledgedAfterKill: writes.acknowledgedAfterKill,
       found: writes.found,
       lost: writes.lost.length,
+      storedUnacknowledged: writes.storedUnacknowledged,
       errors: writes.errors,
       lastErrorAfterKillMs: writes.lastErrorAfterKillMs,
     },
@@ -269,7 +270,7 @@ for (const r of results) {
 }
 for (const r of results) {
   console.log(
-    `  ${r.size}+${r.size}: booking answers ${JSON.stringify(r.booking.statuses)} (errors ${r.booking.errors}); dashboard non-2xx ${r.dashboard.non2xx}; fault: dashboard ${JSON.stringify(r.fault.dashboard.byStatus)}, api ${JSON.stringify(r.fault.apiProfile.byStatus)}, bookings ${JSON.stringify(r.fault.bookings.statuses)}, taken out after ${r.fault.balancerTookItOutMs ?? '?'} ms`,
+    `  ${r.size}+${r.size}: booking answers ${JSON.stringify(r.booking.statuses)} (errors ${r.booking.errors}); dashboard non-2xx ${r.dashboard.non2xx}; fault: dashboard ${JSON.stringify(r.fault.dashboard.byStatus)}, api ${JSON.stringify(r.fault.apiProfile.byStatus)}, bookings ${JSON.stringify(r.fault.bookings.statuses)} (stored without a 201: ${r.fault.bookings.storedUnacknowledged}), taken out after ${r.fault.balancerTookItOutMs ?? '?'} ms`,
   );
 }
 mkdirSync(path.dirname(OUT), { recursive: true });

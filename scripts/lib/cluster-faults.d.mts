@@ -29,6 +29,8 @@ export interface WritesWhileKilled {
   acknowledgedAfterKill: number;
   found: number;
   lost: string[];
+  /** bookings in the database that no 201 announced (their request died with the process) */
+  storedUnacknowledged: number;
   errors: number;
   byStatus: Record<string, number>;
   lastErrorAfterKillMs: number;

@@ -117,12 +117,21 @@ export async function bookingFixture(apiUrl, { learners: count = 200, maxSlots =
 
 /** Which of `ids` are rows of the schedules table (a booking the API acknowledged must be one). */
 export async function bookingsFound(databaseUrl, ids) {
+  return new Set((await query(databaseUrl, 'select id from schedules where id = any($1::text[])', [ids])).map((r) => r.id));
+}
+
+/** How many bookings these learners hold (the fixture's learners are new: every one is from the load). */
+async function bookingsHeld(databaseUrl, userIds) {
+  const [row] = await query(databaseUrl, 'select count(*)::int as n from schedules where user_id = any($1::text[])', [userIds]);
+  return row.n;
+}
+
+async function query(databaseUrl, text, values) {
   const { Client } = require('pg');
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query('select id from schedules where id = any($1::text[])', [ids]);
-    return new Set(rows.map((r) => r.id));
+    return (await client.query(text, values)).rows;
   } finally {
     await client.end();
   }
@@ -192,6 +201,12 @@ export async function writesWhileKilled(
   const { outAt, backAt } = await watch;
   const ids = acknowledged.map((a) => a.id);
   const found = await bookingsFound(databaseUrl, ids);
+  // a request that died with api-1 may have committed before its answer was lost: stored, never
+  // acknowledged (the learner saw an error and finds the booking on their schedule)
+  const held = await bookingsHeld(
+    databaseUrl,
+    learners.map((l) => l.userId),
+  );
   const after = failures.filter((f) => f.at >= killedAt);
   const byStatus = {};
   for (const f of failures) byStatus[f.status] = (byStatus[f.status] ?? 0) + 1;
@@ -203,6 +218,7 @@ export async function writesWhileKilled(
     acknowledgedAfterKill: acknowledged.filter((a) => a.at >= killedAt).length,
     found: ids.filter((id) => found.has(id)).length,
     lost: ids.filter((id) => !found.has(id)),
+    storedUnacknowledged: held - found.size,
     errors: failures.length,
     byStatus,
     lastErrorAfterKillMs: after.length ? after.at(-1).at - killedAt : 0,

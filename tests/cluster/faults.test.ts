@@ -260,6 +260,8 @@ suite('limits and faults across two portals and two API processes', () => {
     expect(result.acknowledgedAfterKill).toBeGreaterThan(0);
     expect(result.lost).toEqual([]);
     expect(result.found).toBe(result.acknowledged);
+    // a booking stored without its 201 can only be one whose request died with api-1
+    expect(result.storedUnacknowledged).toBeLessThanOrEqual(result.errors);
     // the only errors are requests api-1 held when it died; the balancer sends nothing more to it
     expect(result.lastErrorAfterKillMs).toBeLessThan(5000);
     expect(result.errors).toBeLessThanOrEqual(8 * 2);
