@@ -306,13 +306,13 @@ suite('two portals and two API processes behind HAProxy', () => {
       token: cashier,
       body: { userId: learner!.userId, feeCode: 'CTR-PARKING' },
     });
-    const order = await must<{ orderId: string; paymentUrl: string }>(cluster.apiUrl, 'POST', '/payment/v1/student/additional-fees/initiate', {
+    const order = await must<{ paymentReference: string; href: string }>(cluster.apiUrl, 'POST', '/payment/v1/student/additional-fees/initiate', {
       token: learner!.token,
       body: { feeDetails: [{ _id: fee._id }] },
     });
     // pay on the gateway sandbox's card page, as the learner's browser would
     const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-    const page = await (await fetch(order.paymentUrl.replace('localhost', '127.0.0.1'))).text();
+    const page = await (await fetch(order.href.replace('localhost', '127.0.0.1'))).text();
     const paid = await fetch(`${cluster.gatewayUrl.replace('localhost', '127.0.0.1')}/transaction/pay`, {
       method: 'POST',
       body: new URLSearchParams({
@@ -344,7 +344,7 @@ suite('two portals and two API processes behind HAProxy', () => {
       _id: string;
       status: string;
     }[];
-    expect(history.filter((o) => o._id === order.orderId).map((o) => o.status)).toEqual(['success']);
+    expect(history.filter((o) => o._id === order.paymentReference).map((o) => o.status)).toEqual(['success']);
   }, 60_000);
 
   it('killing a portal process logs nobody out: the balancer sends the learner to the other', async () => {
