@@ -87,7 +87,7 @@ for (const lang of ['en', 'ar'] as const) {
   const m = { en, ar }[lang];
   test.describe(`axe at 360 px: ${lang}`, () => {
     test.use({ viewport: { width: 360, height: 740 } });
-    test.describe.configure({ timeout: 240_000 });
+    test.describe.configure({ timeout: 420_000 });
 
     test('every page, the open bell and account menu, each booking step and the payment frame', async ({ browser, request, page }) => {
       const learners = await learnerContexts(browser, request, { width: 360, height: 740 });
