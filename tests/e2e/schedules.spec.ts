@@ -204,6 +204,17 @@ test.describe('seat and device bookings on a phone', () => {
       await main.getByRole('navigation', { name: t.slotsRangeLabel }).getByRole('link').last().click();
       await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}/);
       await expect(group.getByRole('radio', { checked: true })).toBeEnabled();
+      // the week reads from its first day in the page's direction, as its times do (Arabic: on the right)
+      const week = main.getByRole('navigation', { name: t.slotsRangeLabel }).locator('p');
+      const first = (await week
+        .getByText(/^\d{2}-\d{2}-\d{4}$/)
+        .first()
+        .boundingBox())!;
+      const last = (await week
+        .getByText(/^\d{2}-\d{2}-\d{4}$/)
+        .last()
+        .boundingBox())!;
+      expect(lang === 'ar' ? first.x > last.x : first.x < last.x, 'the first day is read first').toBe(true);
       if (kind === 'lectureHall') {
         await expect(group).toContainText(/seats left/);
         // the learner's own branch first; every branch's halls on asking
