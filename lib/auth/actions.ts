@@ -37,16 +37,11 @@ function resendRefusal(flow: ResendFlow, error: AppError, t: Translate): { text:
 export async function resendCodeAction(previous: FormState, payload: FormData | Record<string, string>): Promise<FormState> {
   const asked = payload instanceof FormData ? payload.get('flow') : payload.flow;
   const flow: ResendFlow = asked === 'signup' ? 'signup' : 'other';
-  let detail: string | undefined;
-  const answer = await runFormAction<typeof resendSchema, unknown, Pick<FormState, 'toastDetail'>>(previous, payload, {
+  return runFormAction<typeof resendSchema, unknown, Pick<FormState, 'toastDetail'>>(previous, payload, {
     schema: resendSchema,
     run: () => resendCode(),
     done: (_sent, { t }) => ({ notice: t('otp.resentTitle'), toastDetail: t('otp.resentText') }),
-    failure: (error, t) => {
-      const refusal = resendRefusal(flow, error, t);
-      detail = refusal.detail;
-      return refusal.text;
-    },
+    failure: (error, t) => resendRefusal(flow, error, t).text,
+    failureDetail: (error, t) => resendRefusal(flow, error, t).detail,
   });
-  return answer.status === 'failed' && detail ? { ...answer, toastDetail: detail } : answer;
 }
