@@ -37,5 +37,5 @@ CREATE INDEX "uploads_unattached_idx" ON "uploads" USING btree ("created_at") WH
 -- Files stored before 0016 lived on one process's disk and are not carried over (demo data): their rows
 -- get an upload row (so the document lists as before, and reading its file answers 404 until replaced).
 INSERT INTO "uploads" ("id", "user_id", "storage_key", "format", "file_name", "size_bytes", "created_at", "attached_at")
-SELECT "id", "user_id", 'legacy/' || "storage_key", "format", "file_name", "size_bytes", "uploaded_at", "uploaded_at" FROM "document_files";--> statement-breakpoint
+SELECT "id", "user_id", 'legacy/' || "storage_key", "format", "file_name", "size_bytes", "created_at", "created_at" FROM "document_files";--> statement-breakpoint
 UPDATE "document_files" SET "storage_key" = 'legacy/' || "storage_key";
