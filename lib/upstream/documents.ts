@@ -161,7 +161,8 @@ export async function readDocumentFile(filepath: string, opts: { signal?: AbortS
   const context = ctx ?? (await requestContext());
   const url = await getSignedUrl(filepath, context);
   const timeoutMs = opts.timeoutMs ?? 15_000;
-  if (url.startsWith('/')) return upstreamFetch(url, { lang: context.lang, clientIp: context.clientIp, timeoutMs, ...(opts.signal ? { signal: opts.signal } : {}) });
+  if (url.startsWith('/'))
+    return upstreamFetch(url, { lang: context.lang, clientIp: context.clientIp, timeoutMs, ...(opts.signal ? { signal: opts.signal } : {}) });
   if (!url.startsWith('https://')) throw new Error('signed URL is neither an API path nor https');
   const timeout = AbortSignal.timeout(timeoutMs);
   const response = await fetch(url, { redirect: 'error', signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout });

@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, dropDatabase, ensureDatabase, haproxyPath, startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
+import {
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  dropDatabase,
+  ensureDatabase,
+  haproxyPath,
+  startCluster,
+  type Cluster,
+} from '../../scripts/lib/cluster.mjs';
 import { freshSecrets } from '../../scripts/lib/secrets.mjs';
 
 // Issue 24, shared files and background work: two API processes on one PostgreSQL (behind their

@@ -212,7 +212,10 @@ it('refuses unknown types and a back side on a one-sided document', async () => 
   expectError(await upload(aisha, 'doc-nothing', 'front', JPEG), 404, 'not_found');
   expect((await upload(aisha, 'doc-passport', 'side', JPEG)).status).toBe(400);
   // the old per-side upload route is gone
-  expect((await call(t.app, { method: 'POST', url: '/document/v1/student/documents/doc-passport/front', headers: { authorization: `Bearer ${aisha}` } })).status).toBe(404);
+  expect(
+    (await call(t.app, { method: 'POST', url: '/document/v1/student/documents/doc-passport/front', headers: { authorization: `Bearer ${aisha}` } }))
+      .status,
+  ).toBe(404);
 });
 
 it("keeps one learner out of another's documents and files", async () => {

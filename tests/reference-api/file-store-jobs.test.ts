@@ -49,7 +49,8 @@ describe('jobs: once per window across holders', () => {
     const job: Job = { name, everyMs: EVERY, leaseMs: LEASE, run: async (now) => (runs.push(now), { n: runs.length }) };
     return { job, runs };
   };
-  const runsOf = (name: string) => rows(sql`select window_start, attempts, finished_at, result from job_runs where job = ${name} order by window_start`);
+  const runsOf = (name: string) =>
+    rows(sql`select window_start, attempts, finished_at, result from job_runs where job = ${name} order by window_start`);
 
   it('twenty holders racing for one window: one run, one job_runs row; the next window runs again', async () => {
     const { job, runs } = counted('test.race');

@@ -274,7 +274,12 @@ export async function startContractStub(): Promise<ContractStub> {
       if (!doc) return NOT_FOUND;
       if (!file || file.owner !== learner) return fail(400, INVALID, { uri: 'Invalid file' });
       const side = body.front === false ? 'back' : 'front';
-      Object.assign(doc, { [`${side}Url`]: body.uri, [`${side}Type`]: file.fileType, [`${side}Name`]: body.name, [`${side}Size`]: file.bytes.length });
+      Object.assign(doc, {
+        [`${side}Url`]: body.uri,
+        [`${side}Type`]: file.fileType,
+        [`${side}Name`]: body.name,
+        [`${side}Size`]: file.bytes.length,
+      });
       return ok(doc);
     },
     '6.4': ({ learner, query }) => {

@@ -93,7 +93,9 @@ export const attachSchema = z.object({
 export type AttachBody = z.infer<typeof attachSchema>;
 
 /** D§7 upload/v1/upload's answer: `fileType`, `uri`, `name`, `size`. */
-export const uploadResult = z.object({ fileType: formatSchema, uri: uriSchema, name: z.string(), size: z.number().int() }).meta({ id: 'UploadedFile' });
+export const uploadResult = z
+  .object({ fileType: formatSchema, uri: uriSchema, name: z.string(), size: z.number().int() })
+  .meta({ id: 'UploadedFile' });
 export const signedUrlQuery = z.object({ filepath: uriSchema });
 export const signedUrlResult = z.object({ url: z.string(), expiresAt: z.string() });
 export const fileParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });

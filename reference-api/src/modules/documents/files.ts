@@ -28,7 +28,8 @@ export const uploadIdOf = (uri: string) => uri.replace(/^(.{8})(.{4})(.{4})(.{4}
 // or to staff, and the portal fetches it server-side.
 export function createFileLinks(secret: string, now: () => number) {
   const key = deriveKey(secret, 'signed-file-url');
-  const mac = (fileHex: string, expHex: string) => createHmac('sha256', key).update(`${fileHex}.${expHex}`).digest().subarray(0, 16).toString('base64url');
+  const mac = (fileHex: string, expHex: string) =>
+    createHmac('sha256', key).update(`${fileHex}.${expHex}`).digest().subarray(0, 16).toString('base64url');
 
   return {
     sign(uploadId: string, ttlSeconds: number): { token: string; expiresAt: Date } {

@@ -93,7 +93,10 @@ export async function attachDocument(ctx: DocsCtx, userId: string, body: AttachB
       if (old?.id === upload.id) return null;
       throw bad('uri');
     }
-    await tx.update(uploads).set({ attachedAt: new Date(now) }).where(eq(uploads.id, upload.id));
+    await tx
+      .update(uploads)
+      .set({ attachedAt: new Date(now) })
+      .where(eq(uploads.id, upload.id));
     if (!old && (await repo.insertFile(tx, values))) return null;
     // a side uploaded before (or by a racing attach that inserted first): replace it, under its lock
     old ??= await repo.lockSide(tx, userId, type.id, side);

@@ -48,7 +48,10 @@ export async function storeUpload(ctx: FilesCtx, userId: string, part: FilePart)
 }
 
 export async function findUpload(db: FilesCtx['db'], uri: string): Promise<UploadRow | null> {
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadIdOf(uri)));
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.id, uploadIdOf(uri)));
   return row ?? null;
 }
 
