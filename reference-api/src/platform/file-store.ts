@@ -54,7 +54,7 @@ export interface S3Settings {
 
 /**
  * An S3-compatible bucket through @aws-sdk/client-s3 (loaded only when configured). Not exercised by
- * this repository's tests: no object store runs where they run (README "Deployment").
+ * this repository's tests: no object store runs where they run (README "Running several processes").
  */
 export async function s3FileStore(settings: S3Settings): Promise<FileStore> {
   const s3 = await import('@aws-sdk/client-s3');
