@@ -1,5 +1,7 @@
+import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
+import { rateLimits } from './db/schema/index';
 import { deleteExpiredPending } from './modules/auth/repo';
 import { reconcileRound } from './modules/payments/orders/reconcile';
 import { sendReminders } from './modules/schedules/notices';
@@ -12,7 +14,8 @@ import type { Job } from './platform/jobs';
 // - schedules.reminders: a reminder 24 h and 2 h before a booked session, once per booking and mark
 //   (the notification's event key is unique);
 // - signups.expire: pending sign-ups past their 24 h (PENDING_REGISTRATION_TTL_SECONDS);
-// - uploads.expire: uploads not attached to a document within an hour, row and bytes.
+// - uploads.expire: uploads not attached to a document within an hour, row and bytes;
+// - rate-limits.sweep: limiter rows (the database store, used without Redis) expired an hour ago.
 const LEASE_MS = 2 * 60_000;
 
 export function backgroundJobs(ctx: AppContext, log?: FastifyBaseLogger): Job[] {
@@ -45,6 +48,19 @@ export function backgroundJobs(ctx: AppContext, log?: FastifyBaseLogger): Job[] 
       everyMs: expiryMs,
       leaseMs: LEASE_MS,
       run: async (now) => ({ removed: await expireUploads(ctx, now) }),
+    },
+    {
+      name: 'rate-limits.sweep',
+      everyMs: expiryMs,
+      leaseMs: LEASE_MS,
+      run: async (now) => ({
+        removed: (
+          await ctx.db
+            .delete(rateLimits)
+            .where(lt(rateLimits.expire, new Date(now - 3_600_000)))
+            .returning({ key: rateLimits.key })
+        ).length,
+      }),
     },
   ];
 }

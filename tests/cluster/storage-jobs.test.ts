@@ -53,7 +53,7 @@ if (absent.length) console.warn(`storage-jobs cluster test skipped: needs ${abse
 const suite = absent.length ? describe.skip : describe;
 
 const WINDOW_SECONDS = 2;
-const JOBS = ['payments.reconcile', 'schedules.reminders', 'signups.expire', 'uploads.expire'];
+const JOBS = ['payments.reconcile', 'schedules.reminders', 'signups.expire', 'uploads.expire', 'rate-limits.sweep'];
 let cluster: Cluster;
 let databaseUrl: string;
 
