@@ -15,3 +15,4 @@ export * from './schedules';
 export * from './ledger';
 export * from './jobs';
 export * from './files';
+export * from './issued-documents';
