@@ -91,15 +91,17 @@ async function proxyUpload(req: Request, match: ProxyMatch, path: string, search
   const body = boundedStream(req.body, entry.maxBytes, () => void (tooLarge = true));
   const ctx = await requestContext();
   try {
-    const upstream = await upstreamFetch(path, {
-      ...ctx,
-      method: entry.method,
-      searchParams,
-      timeoutMs: entry.timeoutMs,
-      signal: req.signal,
-      body,
-      headers: { 'content-type': type },
-    });
+    const upstream = entry.upstream?.call
+      ? await entry.upstream.call({ params: match.params, body, contentType: type, signal: req.signal, timeoutMs: entry.timeoutMs })
+      : await upstreamFetch(path, {
+          ...ctx,
+          method: entry.method,
+          searchParams,
+          timeoutMs: entry.timeoutMs,
+          signal: req.signal,
+          body,
+          headers: { 'content-type': type },
+        });
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders(upstream.headers, match) });
   } catch (error) {
     if (tooLarge) return errorFor('file_too_large');
@@ -138,14 +140,16 @@ export async function proxyToUpstream(
       const read = await publicRead(path, searchParams, match, ctx);
       return new Response(req.method === 'HEAD' ? null : read.body, { status: read.status, headers: new Headers(read.headers) });
     }
-    const upstream = await upstreamFetch(path, {
-      ...ctx,
-      method: entry.method,
-      searchParams,
-      timeoutMs: entry.timeoutMs,
-      signal: req.signal,
-      ...(body ? { body, headers: { 'content-type': req.headers.get('content-type') ?? 'application/json' } } : {}),
-    });
+    const upstream = entry.upstream?.call
+      ? await entry.upstream.call({ params: match.params, signal: req.signal, timeoutMs: entry.timeoutMs })
+      : await upstreamFetch(path, {
+          ...ctx,
+          method: entry.method,
+          searchParams,
+          timeoutMs: entry.timeoutMs,
+          signal: req.signal,
+          ...(body ? { body, headers: { 'content-type': req.headers.get('content-type') ?? 'application/json' } } : {}),
+        });
     const nullBody = upstream.status === 204 || upstream.status === 304 || req.method === 'HEAD';
     if (entry.upstream?.answer && !nullBody) {
       const headers = responseHeaders(upstream.headers, match);

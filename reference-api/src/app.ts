@@ -37,6 +37,7 @@ import { registerUpload } from './modules/upload/routes';
 import { ApiError, GENERIC_ERRORS } from './platform/errors';
 import { frameworkErrors, registerErrorHandling } from './platform/http';
 import { createOutbox } from './platform/outbox';
+import { createFileStore, type FileStore } from './platform/file-store';
 import { createRateLimits, type RateLimits } from './platform/rate-limits';
 import { createRouteLimits, REALTIME_ACKS_PER_LEARNER } from './platform/route-limits';
 import { createTokens } from './platform/tokens';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   rateLimitPrefix?: string;
   /** defaults to the OCR in modules/upload/eid (loaded on first use) */
   readEmiratesId?: EidReader;
+  /** defaults to the store the environment names (platform/file-store.ts) */
+  fileStore?: FileStore;
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
 }
@@ -125,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     readEmiratesId: opts.readEmiratesId ?? loadEidReader,
     realtime,
     tickets,
+    files: opts.fileStore ?? (await createFileStore(db, env)),
     now,
   };
   app.decorate('ctx', ctx);

@@ -4,6 +4,7 @@ import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { Otp } from './modules/auth/otp';
 import type { Realtime } from './modules/notifications/realtime';
 import type { Tickets } from './modules/notifications/ticket';
+import type { FileStore } from './platform/file-store';
 import type { Outbox } from './platform/outbox';
 import type { Limiter, RateLimits } from './platform/rate-limits';
 import type { RouteLimits } from './platform/route-limits';
@@ -30,6 +31,8 @@ export interface AppContext {
   realtime: Realtime;
   /** One-minute tickets for the realtime channel. */
   tickets: Tickets;
+  /** uploaded files: PostgreSQL, or an S3-compatible bucket when configured (never a process's disk) */
+  files: FileStore;
   now: () => number;
 }
 

@@ -34,8 +34,14 @@ export const envSchema = z.object({
   /** PGlite folder, relative to where npm was started (INIT_CWD: the repo root under `npm run api`) */
   DATA_DIR: z.string().default('.data/api'),
   INIT_CWD: optionalString,
-  /** learners' uploaded documents (default: DATA_DIR/documents); shared storage when several API processes run */
-  DOCUMENTS_DIR: optionalString,
+  /** uploaded files go to this S3-compatible bucket when set, else to PostgreSQL (platform/file-store.ts) */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  /** a non-AWS endpoint (MinIO, R2 …), addressed path-style */
+  S3_ENDPOINT: optionalString,
+  /** without these the SDK's own chain (instance role, AWS_* variables) is used */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   /** signs access, OTP-conversation and e-mail tokens (HS256) */
   TOKEN_SECRET: secret,
   /** keys the OTP code HMACs and the known-login-address hashes */
@@ -95,8 +101,15 @@ export const envSchema = z.object({
     .min(0)
     .max(24 * 14)
     .default(24),
-  /** how often each API process sends due session reminders (24 h and 2 h before) */
+  /** the window of the session-reminder job (24 h and 2 h before); one process sends per window (platform/jobs.ts) */
   SCHEDULE_REMINDER_EVERY_SECONDS: int(60),
+  /** the window of the expiry jobs: pending sign-ups (24 h) and unattached uploads (1 h) */
+  EXPIRY_EVERY_SECONDS: int(5 * 60),
+  /** 0 runs no background jobs in this process (it still serves requests) */
+  JOBS: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((v) => v === '1'),
   /** Fastify trustProxy: '' (off), 'loopback', a hop count or a CIDR list; lets X-Forwarded-For name the client */
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -116,5 +129,5 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const data = parsed.data;
   const base = data.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, data.DATA_DIR);
-  return { ...data, DATA_DIR: dataDir, DOCUMENTS_DIR: path.resolve(base, data.DOCUMENTS_DIR ?? path.join(dataDir, 'documents')) };
+  return { ...data, DATA_DIR: dataDir };
 }

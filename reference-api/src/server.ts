@@ -1,11 +1,11 @@
 // npm run api – migrate, seed and serve the reference API (PGlite in DATA_DIR, or DATABASE_URL).
 import { buildApp } from './app';
-import { reconcileRound } from './modules/payments/orders/reconcile';
-import { sendReminders } from './modules/schedules/notices';
+import { backgroundJobs } from './background-jobs';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { parseEnv } from './env';
+import { startJobs, type JobRunner } from './platform/jobs';
 
 async function main() {
   const env = parseEnv();
@@ -25,16 +25,16 @@ async function main() {
   app.log.info({ db: handle.kind, openMs: opened - started, readyMs: Date.now() - started }, 'database ready');
 
   let closing = false;
-  const timers: NodeJS.Timeout[] = [];
+  let jobs: JobRunner | null = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    for (const timer of timers) clearInterval(timer);
     app.log.info({ signal }, 'shutting down');
     // Requests in flight get their answers; whatever still hangs after 9 s does not hold the exit.
     setTimeout(() => process.exit(0), 9000).unref();
     try {
-      await app.close();
+      // a job run in flight finishes (or its lease runs out and another process takes its window over)
+      await Promise.all([jobs?.stop(), app.close()]);
     } finally {
       await handle.close();
       process.exit(0);
@@ -45,29 +45,17 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
 
-  // Orders the gateway never brought back (the learner closed the tab) are asked about and settled.
-  // Every process ticks; a lease in the database lets one of them run each round (reconcile.ts).
-  const reconcileTimer = setInterval(() => {
-    if (closing) return;
-    reconcileRound({ ...app.ctx, log: app.log }, Date.now())
-      .then((r) => {
-        if (r.settled.length || r.expired.length || r.deferred.length) {
-          app.log.info({ settled: r.settled.length, expired: r.expired.length, deferred: r.deferred.length }, 'reconciliation round');
-        }
-      })
-      .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reconciliation round failed'));
-  }, env.RECONCILE_EVERY_SECONDS * 1000);
-  reconcileTimer.unref();
-
-  // Session reminders (24 h and 2 h before): each process sweeps; event keys make two sweeps notify once.
-  const reminderTimer = setInterval(() => {
-    if (closing) return;
-    sendReminders(app.ctx)
-      .then((n) => n && app.log.info({ sent: n }, 'session reminders sent'))
-      .catch((err: unknown) => app.log.warn({ err: String(err) }, 'reminder sweep failed'));
-  }, env.SCHEDULE_REMINDER_EVERY_SECONDS * 1000);
-  reminderTimer.unref();
-  timers.push(reconcileTimer, reminderTimer);
+  // Background work (payment reconciliation, session reminders, expiry of sign-ups and uploads): every
+  // process ticks, and each job's window runs in one of them (platform/jobs.ts, background-jobs.ts).
+  if (env.JOBS) {
+    jobs = startJobs({
+      db: handle.db,
+      jobs: backgroundJobs(app.ctx, app.log),
+      now: app.ctx.now,
+      onRun: (job, outcome) => app.log.debug({ job: job.name, attempt: outcome.attempt, result: outcome.result }, 'job ran'),
+      onError: (job, err) => app.log.warn({ job: job.name, err: String(err) }, 'job window failed'),
+    });
+  }
 }
 
 main().catch((err) => {

@@ -49,6 +49,7 @@ async function timed(url, headers) {
 const mbps = (s) => body.length / 1e6 / s;
 const cookie = await portalCookie();
 const token = await apiToken();
+// the browser's path on the portal; the API's first call of row 6.2 (upload/v1/upload) straight
 const path = '/document/v1/student/documents/doc-passport/front';
 const via = [];
 const direct = [];
@@ -57,7 +58,7 @@ const base = rssKb();
 const sampler = setInterval(() => (peak = Math.max(peak, rssKb())), 20);
 for (let i = 0; i < RUNS; i += 1) via.push(await timed(`${PORTAL}/api${path}`, { cookie, origin: PORTAL }));
 clearInterval(sampler);
-for (let i = 0; i < RUNS; i += 1) direct.push(await timed(`${API}${path}`, { authorization: `Bearer ${token}` }));
+for (let i = 0; i < RUNS; i += 1) direct.push(await timed(`${API}/upload/v1/upload`, { authorization: `Bearer ${token}` }));
 const fmt = (xs) => xs.map((s) => mbps(s).toFixed(1)).join(', ');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`body ${(body.length / 1e6).toFixed(2)} MB, ${RUNS} runs`);

@@ -327,7 +327,7 @@ export async function startCluster({
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: redisPrefix,
       PG_APPLICATION_NAME: `api-${i + 1}`,
-      // no PGlite here; documents go to one folder every process shares (until stored in the database)
+      // no PGlite here, and no file on a process's disk: uploads live in PostgreSQL (or S3 when S3_* is set)
       DATA_DIR: path.join(dataDir, 'api'),
       SANDBOX: process.env.SANDBOX ?? '1',
       TRUST_PROXY: 'loopback',
@@ -379,30 +379,33 @@ export async function startCluster({
       // HAProxy appends the address it saw to X-Forwarded-For: the one hop the portal believes
       TRUSTED_PROXY_HOPS: '1',
     });
-    if (build) {
-      const code = await build(portalEnvFor(0));
-      if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+    // `portals: 0`: the API tier alone (tests of what only the API processes share)
+    if (portals > 0) {
+      if (build) {
+        const code = await build(portalEnvFor(0));
+        if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+      }
+      const waits = [];
+      for (let i = 0; i < portals; i++) {
+        const s = launch('portal', `portal-${i + 1}`, process.execPath, ['scripts/portal-server.mjs'], portalEnvFor(i));
+        waits.push(waitForUrl(`http://127.0.0.1:${p.portals[i]}/health`, { server: s, timeoutMs: 120_000 }));
+      }
+      await Promise.all(waits);
+      const portalConf = path.join(confDir, 'portal.cfg');
+      writeFileSync(
+        portalConf,
+        haproxyConfig({
+          tier: 'portal',
+          host,
+          port: p.portal,
+          statsPort: p.portalStats,
+          servers: p.portals.map((port, i) => ({ name: `portal-${i + 1}`, port })),
+        }),
+      );
+      const lbPortal = launch('portal', 'lb-portal', haproxy, ['-db', '-f', portalConf], {});
+      await waitForUrl(`http://127.0.0.1:${p.portal}/health`, { server: lbPortal, timeoutMs: 30_000 });
+      log(`portal balancer on ${siteUrl} → ${p.portals.map((x) => `127.0.0.1:${x}`).join(', ')}`);
     }
-    const waits = [];
-    for (let i = 0; i < portals; i++) {
-      const s = launch('portal', `portal-${i + 1}`, process.execPath, ['scripts/portal-server.mjs'], portalEnvFor(i));
-      waits.push(waitForUrl(`http://127.0.0.1:${p.portals[i]}/health`, { server: s, timeoutMs: 120_000 }));
-    }
-    await Promise.all(waits);
-    const portalConf = path.join(confDir, 'portal.cfg');
-    writeFileSync(
-      portalConf,
-      haproxyConfig({
-        tier: 'portal',
-        host,
-        port: p.portal,
-        statsPort: p.portalStats,
-        servers: p.portals.map((port, i) => ({ name: `portal-${i + 1}`, port })),
-      }),
-    );
-    const lbPortal = launch('portal', 'lb-portal', haproxy, ['-db', '-f', portalConf], {});
-    await waitForUrl(`http://127.0.0.1:${p.portal}/health`, { server: lbPortal, timeoutMs: 30_000 });
-    log(`portal balancer on ${siteUrl} → ${p.portals.map((x) => `127.0.0.1:${x}`).join(', ')}`);
   } catch (error) {
     await stop();
     throw error;

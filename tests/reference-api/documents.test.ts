@@ -1,27 +1,23 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { call, DEMO, expectError, fieldCodes, get, login, post, put, startTestApp, type TestApp } from './support/test-app';
 
-// Documents (D§3, D§4, D§7): the required list, uploads per side streamed to disk and checked by their
-// bytes, the number, signed file links bound to their learner, and staff review notifying once.
+// Documents (D§3, D§4, D§7): the required list, a side's file uploaded (upload/v1/upload, checked by its
+// bytes, kept in the file store) then attached (POST student/documents), the number, short-lived signed
+// URLs given to the file's learner only (upload/v1/get-signed-url), and staff review notifying once.
 
 let t: TestApp;
-let docsDir: string;
 let aisha: string;
 let omar: string;
 let cashier: string;
 let aishaId: string;
 
 beforeAll(async () => {
-  docsDir = mkdtempSync(path.join(os.tmpdir(), 'rapi-docs-'));
-  t = await startTestApp({ DOCUMENTS_DIR: docsDir });
+  t = await startTestApp();
   [aisha, omar, cashier] = await Promise.all([login(t.app, DEMO.aisha), login(t.app, DEMO.omar), login(t.app, DEMO.cashier)]);
   aishaId = (await get(t.app, '/user/v1/student/profile', aisha)).body.data._id;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(docsDir, { recursive: true, force: true });
 });
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
@@ -38,14 +34,31 @@ function multipart(file: Buffer, { field = 'uploadFile', type = 'image/jpeg', na
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (token: string, typeId: string, side: string, file: Buffer, opts?: Parameters<typeof multipart>[1]) => {
+/** D§7 upload/v1/upload: the file alone → { fileType, uri, name, size }. */
+const uploadOnly = (token: string, file: Buffer, opts?: Parameters<typeof multipart>[1]) => {
   const m = multipart(file, opts);
-  return call(t.app, {
-    method: 'POST',
-    url: `/document/v1/student/documents/${typeId}/${side}`,
-    payload: m.payload,
-    headers: { ...m.headers, authorization: `Bearer ${token}` },
-  });
+  return call(t.app, { method: 'POST', url: '/upload/v1/upload', payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${token}` } });
+};
+type Uploaded = { fileType: string; uri: string; name: string; size: number };
+const attach = (token: string, typeId: string, side: string, file: Uploaded) =>
+  post(t.app, '/student/documents', { _id: typeId, ...file, front: side === 'front' ? true : side === 'back' ? false : side }, token);
+
+/** A side's upload as the portal makes it: the file, then the attach (the first failure is the answer). */
+const upload = async (token: string, typeId: string, side: string, file: Buffer, opts?: Parameters<typeof multipart>[1]) => {
+  const up = await uploadOnly(token, file, opts);
+  if (up.status !== 200) return up;
+  return attach(token, typeId, side, up.body.data as Uploaded);
+};
+
+/** A file as the portal reads it: a signed URL for the document's filepath, then the URL (no token). */
+const signedUrl = async (token: string, filepath: string) => {
+  const res = await get(t.app, `/upload/v1/get-signed-url?filepath=${filepath}`, token);
+  return res.status === 200 ? (res.body.data.url as string) : res;
+};
+const openFile = async (token: string, filepath: string) => {
+  const url = await signedUrl(token, filepath);
+  if (typeof url !== 'string') throw new Error(`get-signed-url → ${url.status}`);
+  return t.app.inject({ method: 'GET', url });
 };
 
 type Side = 'front' | 'back';
@@ -70,7 +83,13 @@ const list = async (token: string): Promise<Doc[]> => {
   return res.body.data.documents;
 };
 const doc = async (token: string, id: string) => (await list(token)).find((d) => d._id === id) as Doc;
-const filesOnDisk = (userId: string) => (existsSync(path.join(docsDir, userId)) ? readdirSync(path.join(docsDir, userId)) : []);
+/** The learner's files in the file store (PostgreSQL here). */
+const storedFiles = async (userId: string) => {
+  const res = (await t.app.ctx.db.execute(sql`select key from stored_files where key like ${`uploads/${userId}/%`}`)) as unknown as {
+    rows: { key: string }[];
+  };
+  return res.rows.map((r) => r.key);
+};
 
 it('lists every required document in D§3 fields, nothing uploaded yet', async () => {
   const docs = await list(omar);
@@ -95,7 +114,7 @@ it('lists every required document in D§3 fields, nothing uploaded yet', async (
   expect((await get(t.app, '/document/v1/student/documents', omar)).status).toBe(404);
 });
 
-it('stores front and back, lists them pending, and serves each through its signed link', async () => {
+it('stores front and back, lists them pending, and serves each through a signed URL', async () => {
   const front = await upload(aisha, 'doc-emirates-id', 'front', JPEG, { name: 'eid-front.jpg' });
   expect(front.status).toBe(200);
   const back = await upload(aisha, 'doc-emirates-id', 'back', PNG, { name: 'eid-back.png', type: 'image/png' });
@@ -105,38 +124,77 @@ it('stores front and back, lists them pending, and serves each through its signe
     ['eid-front.jpg', JPEG.length, 'jpeg', 'pending'],
     ['eid-back.png', PNG.length, 'png', 'pending'],
   ]);
-  const file = await call(t.app, { method: 'GET', url: eid.frontUrl!, headers: { authorization: `Bearer ${aisha}` } });
-  expect(file.status).toBe(200);
+  expect(eid.frontUrl).toMatch(/^[0-9a-f]{32}$/);
+  const file = await openFile(aisha, eid.frontUrl!);
+  expect(file.statusCode).toBe(200);
   expect(file.headers).toMatchObject({
     'content-type': 'image/jpeg',
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-store',
     'content-disposition': expect.stringContaining('eid-front.jpg'),
   });
-  const raw = await t.app.inject({ method: 'GET', url: eid.backUrl!, headers: { authorization: `Bearer ${aisha}` } });
-  expect(raw.rawPayload.equals(PNG)).toBe(true);
-  expect(filesOnDisk(aishaId)).toHaveLength(2);
+  expect(file.rawPayload.equals(JPEG)).toBe(true);
+  expect((await openFile(aisha, eid.backUrl!)).rawPayload.equals(PNG)).toBe(true);
+  expect(await storedFiles(aishaId)).toHaveLength(2);
 });
 
-it('replaces a side: the new file, pending again, and the old file gone from disk', async () => {
+it('answers upload/v1/upload with D§7 fields, and an attach sent twice answers the same', async () => {
+  const up = await uploadOnly(omar, PNG, { name: 'photo.png', type: 'image/png' });
+  expect(up.status).toBe(200);
+  expect(up.body.data).toEqual({ fileType: 'png', uri: expect.stringMatching(/^[0-9a-f]{32}$/), name: 'photo.png', size: PNG.length });
+  const file = up.body.data as Uploaded;
+  const [a, b] = [await attach(omar, 'doc-photo', 'front', file), await attach(omar, 'doc-photo', 'front', file)];
+  expect([a.status, b.status]).toEqual([200, 200]);
+  expect(a.body.data).toMatchObject({ _id: 'doc-photo', frontUrl: file.uri, frontType: 'png', frontSize: PNG.length, frontStatus: 'pending' });
+  // an upload is on one side only; what was uploaded is what is attached
+  expect(fieldCodes((await attach(omar, 'doc-passport', 'front', file)).body)).toEqual({ uri: 'invalid' });
+  const other = (await uploadOnly(omar, JPEG)).body.data as Uploaded;
+  expect(fieldCodes((await attach(omar, 'doc-passport', 'front', { ...other, size: other.size + 1 })).body)).toEqual({ size: 'invalid' });
+  expect(fieldCodes((await attach(omar, 'doc-passport', 'front', { ...other, fileType: 'png' })).body)).toEqual({ fileType: 'invalid' });
+});
+
+it('removes an upload never attached after an hour, row and bytes, and it can no longer be attached', async () => {
+  const { runWindow } = await import('../../reference-api/src/platform/jobs');
+  const { backgroundJobs } = await import('../../reference-api/src/background-jobs');
+  const job = backgroundJobs(t.app.ctx).find((j) => j.name === 'uploads.expire')!;
+  const left = (await uploadOnly(aisha, JPEG, { name: 'forgotten.jpg' })).body.data as Uploaded;
+  const kept = (await uploadOnly(aisha, JPEG, { name: 'kept.jpg' })).body.data as Uploaded;
+  expect((await attach(aisha, 'doc-visa', 'front', kept)).status).toBe(200);
+  const before = await storedFiles(aishaId);
+  expect(before.some((k) => k.includes(left.uri))).toBe(true);
+  t.clock.advance(61 * 60_000);
+  try {
+    expectError(await attach(aisha, 'doc-visa', 'front', left), 400, 'invalid_data');
+    const outcome = await runWindow(t.app.ctx.db, job, t.clock.now());
+    expect(outcome).toMatchObject({ ran: true });
+    const after = await storedFiles(aishaId);
+    expect(after.some((k) => k.includes(left.uri))).toBe(false);
+    expect(after.some((k) => k.includes(kept.uri))).toBe(true);
+  } finally {
+    t.clock.advance(-61 * 60_000);
+  }
+});
+
+it('replaces a side: the new file, pending again, and the old file gone from the store', async () => {
   await upload(aisha, 'doc-passport', 'front', JPEG);
   const before = (await doc(aisha, 'doc-passport')).frontUrl;
   await post(t.app, `/document/v1/staff/documents/${aishaId}/doc-passport/front/review`, { approved: true }, cashier);
   expect(await doc(aisha, 'doc-passport')).toMatchObject({ frontStatus: 'approved', isFrontApproved: true, isApproved: true });
-  const count = filesOnDisk(aishaId).length;
+  const count = (await storedFiles(aishaId)).length;
   expect((await upload(aisha, 'doc-passport', 'front', PDF, { name: 'passport.pdf', type: 'application/pdf' })).status).toBe(200);
   const after = await doc(aisha, 'doc-passport');
   expect(sideOf(after, 'front')).toMatchObject({ name: 'passport.pdf', fileType: 'pdf', status: 'pending', sizeBytes: PDF.length });
   expect(after).toMatchObject({ isFrontApproved: false, isApproved: false });
   expect(after.frontUrl).not.toBe(before);
-  expect(filesOnDisk(aishaId)).toHaveLength(count);
+  expect(await storedFiles(aishaId)).toHaveLength(count);
+  expect((await storedFiles(aishaId)).some((k) => k.includes(before!))).toBe(false);
 });
 
 it('refuses a file over 5 MB with 413 file_too_large and keeps nothing of it', async () => {
-  const count = filesOnDisk(aishaId).length;
+  const count = (await storedFiles(aishaId)).length;
   const big = Buffer.concat([JPEG.subarray(0, 4), Buffer.alloc(6 * 1024 * 1024, 3)]);
   expectError(await upload(aisha, 'doc-eye-test', 'front', big), 413, 'file_too_large');
-  expect(filesOnDisk(aishaId)).toHaveLength(count);
+  expect(await storedFiles(aishaId)).toHaveLength(count);
   expect((await doc(aisha, 'doc-eye-test')).frontUrl).toBeNull();
 });
 
@@ -147,36 +205,44 @@ it('judges the bytes, not the name or declared type', async () => {
   expectError(await upload(aisha, 'doc-photo', 'front', PDF, { name: 'me.jpg', type: 'image/jpeg' }), 415, 'unsupported_file_type');
   expectError(await upload(aisha, 'doc-eye-test', 'front', Buffer.alloc(0)), 400, 'file_required');
   expectError(await upload(aisha, 'doc-eye-test', 'front', JPEG, { field: 'other' }), 400, 'file_required');
-  expect(filesOnDisk(aishaId).some((f) => f.endsWith('.part'))).toBe(false);
 });
 
 it('refuses unknown types and a back side on a one-sided document', async () => {
   expectError(await upload(aisha, 'doc-passport', 'back', JPEG), 404, 'not_found');
   expectError(await upload(aisha, 'doc-nothing', 'front', JPEG), 404, 'not_found');
   expect((await upload(aisha, 'doc-passport', 'side', JPEG)).status).toBe(400);
+  // the old per-side upload route is gone
+  expect(
+    (await call(t.app, { method: 'POST', url: '/document/v1/student/documents/doc-passport/front', headers: { authorization: `Bearer ${aisha}` } }))
+      .status,
+  ).toBe(404);
 });
 
 it("keeps one learner out of another's documents and files", async () => {
   await upload(aisha, 'doc-emirates-id', 'front', JPEG);
-  const url = (await doc(aisha, 'doc-emirates-id')).frontUrl!;
-  // Omar's list holds nothing of Aisha's, and her link does not open for him
+  const filepath = (await doc(aisha, 'doc-emirates-id')).frontUrl!;
+  // Omar's list holds nothing of Aisha's, he gets no URL for her file, nor can he attach her upload
   expect((await doc(omar, 'doc-emirates-id')).frontUrl).toBeNull();
-  expectError(await call(t.app, { method: 'GET', url, headers: { authorization: `Bearer ${omar}` } }), 403, 'file_link_invalid');
+  expectError(await get(t.app, `/upload/v1/get-signed-url?filepath=${filepath}`, omar), 404, 'not_found');
+  const hers = (await uploadOnly(aisha, JPEG)).body.data as Uploaded;
+  expect(fieldCodes((await attach(omar, 'doc-passport', 'front', hers)).body)).toEqual({ uri: 'invalid' });
+  // staff may read any learner's file (to review it)
+  expect(typeof (await signedUrl(cashier, filepath))).toBe('string');
   // a learner cannot review (his own or anyone's)
   expectError(await post(t.app, `/document/v1/staff/documents/${aishaId}/doc-emirates-id/front/review`, { approved: true }, omar), 403, 'forbidden');
-  expect(await get(t.app, url)).toMatchObject({ status: 401 });
+  expect(await get(t.app, `/upload/v1/get-signed-url?filepath=${filepath}`)).toMatchObject({ status: 401 });
 });
 
-it('refuses an expired or tampered file link', async () => {
+it('refuses an expired or tampered signed URL', async () => {
   await upload(aisha, 'doc-visa', 'front', JPEG);
-  const url = (await doc(aisha, 'doc-visa')).frontUrl!;
-  const open = (u: string) => call(t.app, { method: 'GET', url: u, headers: { authorization: `Bearer ${aisha}` } });
+  const url = (await signedUrl(aisha, (await doc(aisha, 'doc-visa')).frontUrl!)) as string;
+  expect(url).toMatch(/^\/upload\/v1\/files\/[A-Za-z0-9_-]{62}$/);
+  const open = (u: string) => call(t.app, { method: 'GET', url: u });
   expect((await open(url)).status).toBe(200);
   const token = url.split('/').at(-1)!;
   const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'a' ? 'b' : 'a') + s.slice(i + 1);
   for (const bad of [flip(token, 3), flip(token, 35), flip(token, 50), token.slice(0, -1)]) {
-    expect((await open(`/document/v1/files/${bad}`)).status).toBeGreaterThanOrEqual(400);
-    expect([400, 403]).toContain((await open(`/document/v1/files/${bad}`)).status);
+    expect([400, 403]).toContain((await open(`/upload/v1/files/${bad}`)).status);
   }
   t.clock.advance(5 * 60 * 1000 + 1000);
   try {

@@ -58,6 +58,9 @@ describe('health and docs', () => {
       '/user/v1/auth/send-verify-email',
       '/user/v1/auth/verify-email/{id}',
       '/upload/v1/read-emirate-id',
+      '/upload/v1/upload',
+      '/upload/v1/get-signed-url',
+      '/student/documents',
     ]) {
       expect(paths).toContain(p);
     }

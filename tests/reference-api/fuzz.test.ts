@@ -124,6 +124,8 @@ const JSON_ROUTES: [string, string][] = [
   ['POST', '/entity/v1/occupation'],
   ['PUT', '/entity/v1/occupation/occ-student'],
   ['POST', '/upload/v1/read-emirate-id'],
+  ['POST', '/upload/v1/upload'],
+  ['POST', '/student/documents'],
 ];
 
 const envelopeSchema = z

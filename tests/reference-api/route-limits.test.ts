@@ -38,7 +38,7 @@ const upload: Request = ({ token, address }) => {
   const m = multipartFile();
   return {
     method: 'POST',
-    url: '/document/v1/student/documents/doc-passport/front',
+    url: '/upload/v1/upload',
     remoteAddress: address,
     payload: m.payload,
     headers: { ...m.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -59,15 +59,51 @@ const post = (body: BodyInit | ReadableStream, headers: Record<string, string> =
     } as never),
   );
 
-it('streams a multipart upload to the API with the learner token and passes its answer back', async () => {
+const URI = '0123456789abcdef0123456789abcdef';
+const passport = (extra: Record<string, unknown> = {}) => ({
+  _id: 'doc-passport',
+  name: { en: 'Passport', ar: 'جواز السفر' },
+  instruction: { en: 'Passport', ar: 'جواز السفر' },
+  documentNumber: null,
+  requireDocumentNumber: false,
+  requireFrontBack: false,
+  supportedFormat: ['jpeg'],
+  isApproved: false,
+  isFrontApproved: false,
+  isBackApproved: false,
+  ...extra,
+});
+
+// D§7 row 6.2: the file goes to upload/v1/upload as it arrives, then POST student/documents attaches it
+it('streams the upload to upload/v1/upload, attaches it with POST student/documents, and answers the document', async () => {
   await loggedIn();
-  upstream.on('POST', UPLOAD, () => Response.json(envelope({ _id: 'doc-passport' })));
+  upstream.on('POST', '/upload/v1/upload', () => Response.json(envelope({ fileType: 'jpeg', uri: URI, name: 'p.jpg', size: 6 })));
+  upstream.on('POST', '/student/documents', () =>
+    Response.json(envelope(passport({ frontUrl: URI, frontType: 'jpeg', frontName: 'p.jpg', frontSize: 6, frontStatus: 'pending' }))),
+  );
   const res = await post(streamOf(multipart(new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3]))));
   expect(res.status).toBe(200);
-  const seen = upstream.calls(UPLOAD)[0]!;
-  expect(seen.headers.get('authorization')).toBe('Bearer tok-docs');
-  expect(seen.headers.get('content-type')).toBe(`multipart/form-data; boundary=${boundary}`);
-  expect(((seen.body as FormData).get('uploadFile') as File).size).toBe(6);
+  const sent = upstream.calls('/upload/v1/upload')[0]!;
+  expect(sent.headers.get('authorization')).toBe('Bearer tok-docs');
+  expect(sent.headers.get('content-type')).toBe(`multipart/form-data; boundary=${boundary}`);
+  expect(((sent.body as FormData).get('uploadFile') as File).size).toBe(6);
+  const attach = upstream.calls('/student/documents')[0]!;
+  expect(attach.headers.get('authorization')).toBe('Bearer tok-docs');
+  expect(attach.body).toEqual({ _id: 'doc-passport', fileType: 'jpeg', uri: URI, front: true, name: 'p.jpg', size: 6 });
+  const body = (await res.json()) as { data: { sides: unknown[] } };
+  expect(body.data.sides).toEqual([
+    { side: 'front', file: { name: 'p.jpg', sizeBytes: 6, fileType: 'jpeg', status: 'pending', reason: null, url: `/api/document/v1/files/${URI}` } },
+  ]);
+  expect(upstream.calls(UPLOAD)).toHaveLength(0);
+});
+
+it("passes the API's refusal of the file on, and attaches nothing", async () => {
+  await loggedIn();
+  upstream.reply('POST', '/upload/v1/upload', 415, { statusCode: 415, code: 'unsupported_file_type', message: 'Use a JPEG, PNG or PDF file' });
+  const res = await post(streamOf(multipart(new Uint8Array([1, 2, 3]))));
+  expect(res.status).toBe(415);
+  expect(((await res.json()) as { code: string }).code).toBe('unsupported_file_type');
+  expect(upstream.calls('/student/documents')).toHaveLength(0);
 });
 
 it('refuses a body past the limit, declared or counted on the way, with file_too_large', async () => {
@@ -94,12 +130,14 @@ it('takes multipart only, and only from a logged-in learner', async () => {
   expect(upstream.calls(UPLOAD)).toHaveLength(0);
 });
 
-it('passes a file through with its type, disposition and nosniff, never cached', async () => {
+// D§7 row 6.4: a signed URL for the file's filepath, then the URL itself, fetched by the BFF (no token)
+it('reads a file through its signed URL and passes it on with its type, disposition and nosniff, never cached', async () => {
   await loggedIn();
-  const path = '/document/v1/files/0123456789abcdef0123456789abcdef0000ffffAAAAAAAAAAAAAAAAAAAAAA';
+  const signed = '/upload/v1/files/0123456789abcdef0123456789abcdef0000ffffAAAAAAAAAAAAAAAAAAAAAA';
+  upstream.on('GET', '/upload/v1/get-signed-url', () => Response.json(envelope({ url: signed, expiresAt: '2026-11-27T00:00:00.000Z' })));
   upstream.on(
     'GET',
-    path,
+    signed,
     () =>
       new Response(new Uint8Array([0x89, 0x50]), {
         headers: {
@@ -110,8 +148,12 @@ it('passes a file through with its type, disposition and nosniff, never cached',
         },
       }),
   );
-  const res = await GET(new NextRequest(`${ORIGIN}/api${path}`));
+  const res = await GET(new NextRequest(`${ORIGIN}/api/document/v1/files/${URI}`));
   expect(res.status).toBe(200);
+  const ask = upstream.calls('/upload/v1/get-signed-url')[0]!;
+  expect(ask.query).toEqual({ filepath: URI });
+  expect(ask.headers.get('authorization')).toBe('Bearer tok-docs');
+  expect(upstream.calls(signed)[0]!.headers.get('authorization')).toBeNull();
   expect(res.headers.get('content-type')).toBe('image/png');
   expect(res.headers.get('content-disposition')).toBe('inline; filename="a.png"');
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -122,7 +164,7 @@ it('passes a file through with its type, disposition and nosniff, never cached',
 // The browser keeps its path and its shape; the centre is asked for D§3's flat document (D§7 student/documents).
 it("reads the centre's student/documents and answers the browser one entry per side", async () => {
   await loggedIn();
-  const token = '0123456789abcdef0123456789abcdef0000ffffAAAAAAAAAAAAAAAAAAAAAA';
+  const token = URI;
   const name = { en: 'Emirates ID', ar: 'الهوية الإماراتية' };
   const flat = {
     _id: 'doc-emirates-id',
@@ -132,7 +174,7 @@ it("reads the centre's student/documents and answers the browser one entry per s
     requireDocumentNumber: true,
     requireFrontBack: true,
     supportedFormat: ['jpeg', 'png'],
-    frontUrl: `/document/v1/files/${token}`,
+    frontUrl: token,
     backUrl: null,
     frontType: 'png',
     backType: null,

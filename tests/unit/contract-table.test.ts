@@ -212,7 +212,15 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '5.2': () => links.verifyLinkPayment(linkOrder, ctx),
     '5.3': () => links.checkLinkPayment(linkOrder, ctx),
     '6.1': () => documents.getDocuments(ctx),
+    '6.2 upload': () => {
+      const boundary = '----table';
+      const form = `--${boundary}\r\nContent-Disposition: form-data; name="uploadFile"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxyz\r\n--${boundary}--\r\n`;
+      return documents.uploadFile({ body: new Blob([form]).stream(), contentType: `multipart/form-data; boundary=${boundary}` }, ctx);
+    },
+    '6.2 attach': () =>
+      documents.attachDocument('dt-1', 'front', { fileType: 'jpeg', uri: '0123456789abcdef0123456789abcdef', name: 'p.jpg', size: 3 }, ctx),
     '6.3': () => documents.putDocumentNumber('dt-1', 'A123', ctx),
+    '6.4': () => documents.getSignedUrl('0123456789abcdef0123456789abcdef', ctx),
     '6.5': () => history.listPaymentHistory(ctx),
     '6.6': () => history.getPaymentDetails('pay-1', ctx),
     '7.6': () => issued.getPreregistrationInvoice('PR-1', ctx),

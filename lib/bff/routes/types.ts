@@ -13,6 +13,20 @@ export interface UpstreamTarget {
   path: (params: Readonly<Record<string, string>>) => string;
   /** The centre's 2xx JSON answer, parsed with the adapter's schema and reshaped for the browser. */
   answer?: (response: Response) => Promise<unknown>;
+  /**
+   * The adapter's own calls in place of one call to `path` (an upload then its attach; a signed URL then
+   * the file): a 2xx Response whose body goes to the browser (JSON for an upload, bytes for a stream).
+   */
+  call?: (input: UpstreamCall) => Promise<Response>;
+}
+
+export interface UpstreamCall {
+  params: Readonly<Record<string, string>>;
+  /** an upload's body, passed on as it arrives (counted against the entry's maxBytes) */
+  body?: ReadableStream<Uint8Array>;
+  contentType?: string;
+  signal: AbortSignal;
+  timeoutMs: number;
 }
 
 export type ProxyMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

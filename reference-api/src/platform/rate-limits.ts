@@ -1,5 +1,4 @@
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
@@ -94,20 +93,8 @@ export async function createRateLimits(opts: RateLimitsOptions): Promise<RateLim
   const prefix = opts.prefix ?? 'rl';
   const redis = opts.redisUrl ? await connectRedis(opts.redisUrl, opts.warn ?? ((m) => console.warn(`[rate-limits] ${m}`))) : undefined;
   const store = redis ? 'redis' : opts.db ? 'database' : 'memory';
-  const db = opts.db;
-  // the Drizzle store's own sweeper is a timer per limiter that nothing stops; one per app, stopped on close
-  const sweeper =
-    store === 'database' && db
-      ? setInterval(
-          () =>
-            void db
-              .delete(rateLimits)
-              .where(lt(rateLimits.expire, new Date(Date.now() - 3_600_000)))
-              .catch(() => {}),
-          300_000,
-        )
-      : undefined;
-  sweeper?.unref();
+  // the Drizzle store's own sweeper is a timer per limiter; expired rows are swept by the `rate-limits.sweep`
+  // job instead (background-jobs.ts), once per window across processes
 
   return {
     store,
@@ -124,7 +111,6 @@ export async function createRateLimits(opts: RateLimitsOptions): Promise<RateLim
       return wrap(new RateLimiterMemory(base), hashKey);
     },
     async close() {
-      clearInterval(sweeper);
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };

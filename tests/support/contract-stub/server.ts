@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathPattern, readTable, type Row } from '@/tests/fixtures/contract/table';
@@ -20,6 +21,9 @@ interface Ctx {
   path: string;
   query: URLSearchParams;
   body: Record<string, unknown>;
+  /** the request's bytes (a multipart upload) */
+  bytes: Buffer;
+  contentType: string;
   learner?: Learner;
   token?: string;
 }
@@ -28,6 +32,8 @@ interface Answer {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** bytes sent as they are (a file), in place of the JSON body */
+  raw?: Buffer;
 }
 
 const ok = (data: unknown, message = 'Success'): Answer => ({ status: 200, body: { statusCode: 200, message, data } });
@@ -66,6 +72,8 @@ const PUBLIC_ROWS = new Set([
   '5.3',
   '6.30',
   '7.1',
+  // a signed URL is its own credential (row 6.4)
+  '7.5',
 ]);
 
 /** A value for an answer field the row names, by the name's kind. */
@@ -127,6 +135,8 @@ export async function startContractStub(): Promise<ContractStub> {
   const lists = lookups();
   const tokens = new Map<string, Learner>();
   const codes = new Map<string, string>();
+  /** uploads (row 6.2) by their uri */
+  const files = new Map<string, { bytes: Buffer; fileType: 'jpeg' | 'png' | 'pdf'; owner: Learner }>();
   /** reset token → the pending sign-up or reset */
   const pending = new Map<string, { phone: string; payload?: Record<string, unknown> }>();
   const seen: ContractStub['seen'] = [];
@@ -244,6 +254,45 @@ export async function startContractStub(): Promise<ContractStub> {
       doc.documentNumber = body.documentNumber.trim();
       return ok({ _id: id, documentNumber: doc.documentNumber });
     },
+    // 6.2: the file (kept whole: the stub's files are small), then the attach onto a side
+    '6.2': ({ learner, path, body, bytes, contentType }) => {
+      if (path === 'upload/v1/upload') {
+        const boundary = /boundary=(.+)$/.exec(contentType)?.[1];
+        const at = boundary ? bytes.indexOf('\r\n\r\n') : -1;
+        const end = boundary ? bytes.lastIndexOf(`\r\n--${boundary}--`) : -1;
+        if (at < 0 || end < at) return fail(400, INVALID, { uploadFile: 'Choose a file to upload' });
+        const head = bytes.subarray(0, at).toString('utf8');
+        const file = bytes.subarray(at + 4, end);
+        const fileType = /image\/png/.test(head) ? 'png' : /application\/pdf/.test(head) ? 'pdf' : 'jpeg';
+        const uri = randomBytes(16).toString('hex');
+        const name = /filename="([^"]*)"/.exec(head)?.[1] ?? 'file';
+        files.set(uri, { bytes: file, fileType, owner: learner! });
+        return ok({ fileType, uri, name, size: file.length });
+      }
+      const doc = learner!.documents.find((d) => d._id === body._id);
+      const file = files.get(String(body.uri));
+      if (!doc) return NOT_FOUND;
+      if (!file || file.owner !== learner) return fail(400, INVALID, { uri: 'Invalid file' });
+      const side = body.front === false ? 'back' : 'front';
+      Object.assign(doc, {
+        [`${side}Url`]: body.uri,
+        [`${side}Type`]: file.fileType,
+        [`${side}Name`]: body.name,
+        [`${side}Size`]: file.bytes.length,
+      });
+      return ok(doc);
+    },
+    '6.4': ({ learner, query }) => {
+      const uri = query.get('filepath') ?? '';
+      if (files.get(uri)?.owner !== learner) return NOT_FOUND;
+      return ok({ url: `/upload/v1/files/${uri}` });
+    },
+    '7.5': ({ path }) => {
+      const file = files.get(path.split('/').pop()!);
+      if (!file) return NOT_FOUND;
+      const type = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }[file.fileType];
+      return { status: 200, body: null, raw: file.bytes, headers: { 'content-type': type } };
+    },
     '6.5': ({ learner, query }) => genericList(learner!.payments, query),
     '6.6': ({ learner, path }) => {
       const payment = learner!.payments.find((p) => p._id === decodeURIComponent(path.split('/').pop()!));
@@ -277,15 +326,16 @@ export async function startContractStub(): Promise<ContractStub> {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stub');
-    const send = ({ status, body, headers }: Answer) => {
+    const send = ({ status, body, headers, raw }: Answer) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-      res.end(JSON.stringify(body));
+      res.end(raw ?? JSON.stringify(body));
     };
     if (!url.pathname.startsWith(`${STUB_PREFIX}/`)) return send(NOT_FOUND);
     const path = url.pathname.slice(STUB_PREFIX.length + 1);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
+    const bytes = Buffer.concat(chunks);
+    const text = bytes.toString('utf8');
     let body: Record<string, unknown> = {};
     if (text && (req.headers['content-type'] ?? '').includes('json')) {
       try {
@@ -299,7 +349,8 @@ export async function startContractStub(): Promise<ContractStub> {
     seen.push({ row: route.row.id, method: route.method, path });
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const learner = token ? tokens.get(token) : undefined;
-    send(answerFor(route.row, { method: req.method!, path, query: url.searchParams, body, learner, token }));
+    const contentType = req.headers['content-type'] ?? '';
+    send(answerFor(route.row, { method: req.method!, path, query: url.searchParams, body, bytes, contentType, learner, token }));
   }
 
   const server: Server = createServer((req, res) => {

@@ -51,7 +51,7 @@ export const documentFiles = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** sniffed from the bytes, never the declared type */
     format: text('format').$type<DocumentFormat>().notNull(),
-    /** path under the documents folder: <userId>/<id>.<ext> */
+    /** the file store key (the upload's; its id is this row's id) */
     storageKey: text('storage_key').notNull(),
     status: text('status').$type<DocumentStatus>().notNull().default('pending'),
     reason: text('reason'),

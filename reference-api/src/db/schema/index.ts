@@ -14,4 +14,5 @@ export * from './documents';
 export * from './schedules';
 export * from './ledger';
 export * from './jobs';
+export * from './files';
 export * from './issued-documents';

@@ -10,12 +10,25 @@ export const DOCUMENT_ERRORS = defineErrors({
   file_link_invalid: [403, 'This file link has expired, please reload the page'],
 });
 
-export const DOCUMENT_LABELS: Labels = { _id: 'Document', documentNumber: 'Document number', approved: 'Decision', reason: 'Reason' };
+export const DOCUMENT_LABELS: Labels = {
+  _id: 'Document',
+  documentNumber: 'Document number',
+  approved: 'Decision',
+  reason: 'Reason',
+  uri: 'File',
+  fileType: 'File type',
+  size: 'File size',
+  front: 'Side',
+  name: 'File name',
+  filepath: 'File',
+};
 
 /** R§9: at most 5 MB a file (1 MB = 1024 × 1024 bytes, as the Emirates ID upload). */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-/** A signed file link works this long. */
+/** A signed file URL (get-signed-url) works this long. */
 export const FILE_LINK_TTL_SECONDS = 5 * 60;
+/** An upload not attached to a document within this long is removed (the `uploads.expire` job). */
+export const UPLOAD_TTL_MS = 60 * 60_000;
 
 export const sideSchema = z.enum(['front', 'back']);
 export const statusSchema = z.enum(['pending', 'approved', 'rejected']);
@@ -26,7 +39,7 @@ export const formatSchema = z.enum(['jpeg', 'png', 'pdf']);
  * The spec names only `is…Approved` for a side's review; `frontStatus`/`backStatus` (pending, approved,
  * rejected) and `frontReason`/`backReason` are the reference API's, so a refusal can say why. D§3's
  * `width`, `height`, `pixels` are null: no type here asks for image dimensions (spec silent).
- * `…Url` is an API path with a short-lived signed token: GET it with the learner's bearer token.
+ * `…Url` is the file's `filepath` (its upload's `uri`): GET upload/v1/get-signed-url?filepath=… reads it.
  */
 export const studentDocument = z
   .object({
@@ -64,6 +77,27 @@ export const documentsResult = z.object({ documents: z.array(studentDocument) })
 export const typeParams = z.object({ typeId: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 export const sideParams = typeParams.extend({ side: sideSchema });
 export const reviewParams = sideParams.extend({ userId: z.string().min(1).max(64) });
+
+/** An upload's `uri`: 32 hex (upload/v1/upload answers it; get-signed-url takes it as `filepath`). */
+export const uriSchema = z.string().regex(/^[0-9a-f]{32}$/);
+
+/** D§7 `POST student/documents`: attach an upload (`uri`) to a document type's side (`front`: true/false). */
+export const attachSchema = z.object({
+  _id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  fileType: formatSchema,
+  uri: uriSchema,
+  front: z.boolean(),
+  name: z.string().trim().min(1).max(200),
+  size: z.number().int().positive(),
+});
+export type AttachBody = z.infer<typeof attachSchema>;
+
+/** D§7 upload/v1/upload's answer: `fileType`, `uri`, `name`, `size`. */
+export const uploadResult = z
+  .object({ fileType: formatSchema, uri: uriSchema, name: z.string(), size: z.number().int() })
+  .meta({ id: 'UploadedFile' });
+export const signedUrlQuery = z.object({ filepath: uriSchema });
+export const signedUrlResult = z.object({ url: z.string(), expiresAt: z.string() });
 export const fileParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
 
 /** Letters, digits, '/' and '-' (visa file numbers have slashes); a type may ask for more (Emirates ID). */

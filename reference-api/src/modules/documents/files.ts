@@ -1,15 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { deriveKey } from '../../platform/secrets';
 import type { DocumentFormat } from '../../db/schema/index';
 
-// Files on disk and the signed links that serve them. A file is streamed to a temp name beside its
-// final place (same folder, so the rename is atomic) while its first bytes are sniffed; nothing holds
-// a whole upload in memory.
+// What a file is (judged by its bytes) and the short-lived signed URLs that serve one
+// (D§7 `upload/v1/get-signed-url`).
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -22,63 +16,38 @@ export function sniffFormat(head: Buffer): DocumentFormat | null {
 }
 
 export const CONTENT_TYPES: Record<DocumentFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+export const EXTENSIONS: Record<DocumentFormat, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 
-export interface StoredTemp {
-  tempPath: string;
-  sizeBytes: number;
-  head: Buffer;
-}
+/** An upload's `uri` (the `filepath` of get-signed-url and a document's `frontUrl`/`backUrl`): its id as 32 hex. */
+export const uriOf = (uploadId: string) => uploadId.replace(/-/g, '');
+export const uploadIdOf = (uri: string) => uri.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
-/** Streams `source` into `<dir>/.<name>.part`, keeping its first 16 bytes; the caller renames or removes it. */
-export async function streamToTemp(source: Readable, dir: string, name: string): Promise<StoredTemp> {
-  await mkdir(dir, { recursive: true });
-  const tempPath = path.join(dir, `.${name}.part`);
-  let sizeBytes = 0;
-  let head = Buffer.alloc(0);
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      sizeBytes += chunk.length;
-      if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(source, counter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
-  } catch (err) {
-    await rm(tempPath, { force: true });
-    throw err;
-  }
-  return { tempPath, sizeBytes, head };
-}
-
-export const finalise = (tempPath: string, finalPath: string) => rename(tempPath, finalPath);
-export const removeQuietly = (file: string) => rm(file, { force: true }).catch(() => undefined);
-
-// A link token: 32 hex (file id) + 8 hex (expiry, unix seconds) + 22 base64url (HMAC-SHA256 of id,
-// expiry and owner, truncated to 128 bits) = 62 characters, one URL segment with no separators.
+// A signed URL's token: 32 hex (upload id) + 8 hex (expiry, unix seconds) + 22 base64url (HMAC-SHA256 of
+// both, keyed from TOKEN_SECRET, truncated to 128 bits) = 62 characters. Whoever holds it may read that
+// one file until it expires (as an object store's presigned URL): it is only given to the file's owner
+// or to staff, and the portal fetches it server-side.
 export function createFileLinks(secret: string, now: () => number) {
-  const key = deriveKey(secret, 'document-files');
-  const mac = (fileHex: string, expHex: string, ownerId: string) =>
-    createHmac('sha256', key).update(`${fileHex}.${expHex}.${ownerId}`).digest().subarray(0, 16).toString('base64url');
+  const key = deriveKey(secret, 'signed-file-url');
+  const mac = (fileHex: string, expHex: string) =>
+    createHmac('sha256', key).update(`${fileHex}.${expHex}`).digest().subarray(0, 16).toString('base64url');
 
   return {
-    sign(fileId: string, ownerId: string, ttlSeconds: number): string {
-      const fileHex = fileId.replace(/-/g, '');
-      const expHex = Math.floor(now() / 1000 + ttlSeconds)
-        .toString(16)
-        .padStart(8, '0');
-      return `${fileHex}${expHex}${mac(fileHex, expHex, ownerId)}`;
+    sign(uploadId: string, ttlSeconds: number): { token: string; expiresAt: Date } {
+      const fileHex = uriOf(uploadId);
+      const exp = Math.floor(now() / 1000 + ttlSeconds);
+      const expHex = exp.toString(16).padStart(8, '0');
+      return { token: `${fileHex}${expHex}${mac(fileHex, expHex)}`, expiresAt: new Date(exp * 1000) };
     },
-    /** The file id of a token whose signature holds for `ownerId` and that has not expired, else null. */
-    verify(token: string, ownerId: string): string | null {
+    /** The upload id of a token whose signature holds and that has not expired, else null. */
+    verify(token: string): string | null {
       const m = /^([0-9a-f]{32})([0-9a-f]{8})([A-Za-z0-9_-]{22})$/.exec(token);
       if (!m) return null;
       const [, fileHex, expHex, sig] = m as unknown as [string, string, string, string];
-      const want = Buffer.from(mac(fileHex, expHex, ownerId));
+      const want = Buffer.from(mac(fileHex, expHex));
       const got = Buffer.from(sig);
       if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
       if (parseInt(expHex, 16) * 1000 <= now()) return null;
-      return fileHex.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+      return uploadIdOf(fileHex);
     },
   };
 }

@@ -1,22 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DocumentSide } from '../../db/schema/index';
+import { uploads, type DocumentSide } from '../../db/schema/index';
 import { ApiError, invalidData, notFound } from '../../platform/errors';
 import { fieldError } from '../../platform/fields';
 import { insertNotification } from '../notifications/repo';
-import { UPLOAD_ERRORS } from '../upload/contract';
-import { DOCUMENT_ERRORS, DOCUMENT_LABELS, FILE_LINK_TTL_SECONDS, NUMBER_RULES, type StudentDocument } from './contract';
-import { finalise, removeQuietly, sniffFormat, streamToTemp, type FileLinks } from './files';
+import { DOCUMENT_ERRORS, DOCUMENT_LABELS, NUMBER_RULES, UPLOAD_TTL_MS, type AttachBody, type StudentDocument } from './contract';
+import { uploadIdOf, uriOf } from './files';
 import * as repo from './repo';
 
 // The documents rules: one required set for every learner (the seeded types), one file per side,
 // a replaced side goes back to pending, and a review notifies the learner once per decision.
-export type DocsCtx = Pick<AppContext, 'db' | 'env' | 'realtime' | 'now'> & { links: FileLinks };
-
-const fileUrl = (token: string) => `/document/v1/files/${token}`;
-const rootOf = (ctx: DocsCtx) => ctx.env.DOCUMENTS_DIR ?? path.join(ctx.env.DATA_DIR, 'documents');
+export type DocsCtx = Pick<AppContext, 'db' | 'env' | 'realtime' | 'now' | 'files'>;
 
 export async function listDocuments(ctx: DocsCtx, userId: string): Promise<StudentDocument[]> {
   const [types, files, numbers] = await Promise.all([repo.listTypes(ctx.db), repo.filesOf(ctx.db, userId), repo.numbersOf(ctx.db, userId)]);
@@ -25,7 +19,8 @@ export async function listDocuments(ctx: DocsCtx, userId: string): Promise<Stude
     const fileOf = (side: DocumentSide) => (sides.includes(side) ? files.find((x) => x.typeId === type.id && x.side === side) : undefined);
     const front = fileOf('front');
     const back = fileOf('back');
-    const url = (f: typeof front) => (f ? fileUrl(ctx.links.sign(f.id, userId, FILE_LINK_TTL_SECONDS)) : null);
+    // a side's file is named by its upload's uri: get-signed-url?filepath=<uri> reads it
+    const url = (f: typeof front) => (f ? uriOf(f.id) : null);
     const approved = (f: typeof front) => f?.status === 'approved';
     return {
       _id: type.id,
@@ -64,59 +59,55 @@ async function sideOfType(ctx: DocsCtx, typeId: string, side: DocumentSide) {
   return type;
 }
 
-export interface UploadPart {
-  filename: string;
-  file: Readable & { truncated?: boolean };
-}
-
-/** Streams the part to disk, checks its bytes, then points the side at it (the old file goes after commit). */
-export async function uploadSide(ctx: DocsCtx, userId: string, typeId: string, side: DocumentSide, part: UploadPart) {
-  const type = await sideOfType(ctx, typeId, side);
-  const id = randomUUID();
-  const dir = path.join(rootOf(ctx), userId);
-  let stored;
-  try {
-    stored = await streamToTemp(part.file, dir, id);
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(UPLOAD_ERRORS.file_too_large);
-    throw err;
-  }
-  if (part.file.truncated) {
-    await removeQuietly(stored.tempPath);
-    throw new ApiError(UPLOAD_ERRORS.file_too_large);
-  }
-  if (stored.sizeBytes === 0) {
-    await removeQuietly(stored.tempPath);
-    throw new ApiError(DOCUMENT_ERRORS.file_required);
-  }
-  const format = sniffFormat(stored.head);
-  if (!format || !type.formats.includes(format)) {
-    await removeQuietly(stored.tempPath);
-    throw new ApiError(DOCUMENT_ERRORS.unsupported_file_type);
-  }
-  const storageKey = `${userId}/${id}.${format === 'jpeg' ? 'jpg' : format}`;
-  const finalPath = path.join(rootOf(ctx), storageKey);
-  await finalise(stored.tempPath, finalPath);
-  const fileName = (part.filename || `${side}.${format}`).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
-  const values = { id, userId, typeId, side, fileName, sizeBytes: stored.sizeBytes, format, storageKey, uploadedAt: new Date(ctx.now()) };
-  let replacedKey: string | null = null;
-  try {
-    await ctx.db.transaction(async (tx) => {
-      let old = await repo.lockSide(tx, userId, typeId, side);
-      if (!old && (await repo.insertFile(tx, values))) return;
-      // a side uploaded before (or by a racing upload that inserted first): replace it, under its lock
-      old ??= await repo.lockSide(tx, userId, typeId, side);
-      if (!old) throw new Error('document side vanished during upload');
-      await repo.replaceFile(tx, old.id, values);
-      replacedKey = old.storageKey;
-    });
-  } catch (err) {
-    await removeQuietly(finalPath);
-    throw err;
-  }
-  if (replacedKey) await removeQuietly(path.join(rootOf(ctx), replacedKey));
+/**
+ * D§7 `POST student/documents`: points a side at one of the learner's uploads (its bytes are already in
+ * the file store). The side goes back to pending; the file it replaces is removed after the commit.
+ */
+export async function attachDocument(ctx: DocsCtx, userId: string, body: AttachBody) {
+  const side: DocumentSide = body.front ? 'front' : 'back';
+  const type = await sideOfType(ctx, body._id, side);
+  const uploadId = uploadIdOf(body.uri);
+  const now = ctx.now();
+  const bad = (field: string) => invalidData({ [field]: fieldError(field, 'invalid', DOCUMENT_LABELS) });
+  const replaced = await ctx.db.transaction(async (tx) => {
+    const [upload] = await tx.select().from(uploads).where(eq(uploads.id, uploadId)).for('update');
+    // another learner's upload is as unknown as none; one older than an hour is gone (or about to be)
+    if (!upload || upload.userId !== userId || upload.createdAt.getTime() <= now - UPLOAD_TTL_MS) throw bad('uri');
+    if (!type.formats.includes(upload.format)) throw new ApiError(DOCUMENT_ERRORS.unsupported_file_type);
+    if (body.fileType !== upload.format) throw bad('fileType');
+    if (body.size !== upload.sizeBytes) throw bad('size');
+    const values = {
+      id: upload.id,
+      userId,
+      typeId: type.id,
+      side,
+      fileName: body.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || upload.fileName,
+      sizeBytes: upload.sizeBytes,
+      format: upload.format,
+      storageKey: upload.storageKey,
+      uploadedAt: new Date(now),
+    };
+    let old = await repo.lockSide(tx, userId, type.id, side);
+    if (upload.attachedAt) {
+      // the same attach sent again answers as the first did; an upload is on one side only
+      if (old?.id === upload.id) return null;
+      throw bad('uri');
+    }
+    await tx
+      .update(uploads)
+      .set({ attachedAt: new Date(now) })
+      .where(eq(uploads.id, upload.id));
+    if (!old && (await repo.insertFile(tx, values))) return null;
+    // a side uploaded before (or by a racing attach that inserted first): replace it, under its lock
+    old ??= await repo.lockSide(tx, userId, type.id, side);
+    if (!old) throw new Error('document side vanished during attach');
+    await repo.replaceFile(tx, old.id, values);
+    await tx.delete(uploads).where(eq(uploads.id, old.id));
+    return old.storageKey;
+  });
+  if (replaced) await ctx.files.delete(replaced).catch(() => undefined);
   const docs = await listDocuments(ctx, userId);
-  return docs.find((d) => d._id === typeId) as StudentDocument;
+  return docs.find((d) => d._id === type.id) as StudentDocument;
 }
 
 export async function updateNumber(ctx: DocsCtx, userId: string, typeId: string, documentNumber: string) {
@@ -126,14 +117,6 @@ export async function updateNumber(ctx: DocsCtx, userId: string, typeId: string,
   if (rule && !rule.test(documentNumber)) throw invalidData({ documentNumber: fieldError('documentNumber', 'invalid', DOCUMENT_LABELS) });
   await repo.saveNumber(ctx.db, userId, typeId, documentNumber, new Date(ctx.now()));
   return { _id: typeId, documentNumber };
-}
-
-/** The file a signed link names, if the link holds for this learner; else 403 (expired, tampered or not theirs). */
-export async function fileForLink(ctx: DocsCtx, userId: string, token: string) {
-  const fileId = ctx.links.verify(token, userId);
-  const file = fileId ? await repo.findFile(ctx.db, fileId) : null;
-  if (!file || file.userId !== userId) throw new ApiError(DOCUMENT_ERRORS.file_link_invalid);
-  return { file, fullPath: path.join(rootOf(ctx), file.storageKey) };
 }
 
 export interface Review {
