@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { handleUnauthorized } from '@/lib/api-client';
 import { sizeInKb, type DocumentSide } from '@/lib/domain/documents';
@@ -34,6 +34,7 @@ export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: P
   const inputId = useId();
   const chosenId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const started = useRef(false);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -46,6 +47,7 @@ export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: P
   }
 
   async function start(chosen: File) {
+    started.current = true;
     setFailure(null);
     const accepted = formats.map((f) => ACCEPT[f]);
     if (!accepted.includes(chosen.type)) return refuse(chosen, 'unsupported_file_type');
@@ -67,6 +69,14 @@ export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: P
     setUpload(null);
     if (input.current) input.current.value = '';
   }
+
+  // The dashboard's scripts load after the first paint: a file picked before React hydrated fired its
+  // change event into nothing, but the browser keeps it in the input. Take it up once, at hydration.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early && !started.current) void start(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: a later pick goes through onChange
+  }, []);
 
   const status = file ? (file.status === 'rejected' && file.reason ? t('rejectedReason', { reason: file.reason }) : t(file.status)) : null;
   return (

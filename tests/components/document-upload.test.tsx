@@ -1,8 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { UploadSlot } from '@/components/documents/upload-slot';
 import { toast } from '@/lib/toast';
 import type { DocumentFile } from '@/lib/upstream/schemas/documents';
+import en from '@/messages/en.json';
 import { renderWithIntl } from './ui-render';
 
 // One side of a document (D§4): choosing a file starts the upload, its progress is loaded / total
@@ -151,4 +155,37 @@ it('shows a stored file with its size in KB and its review status, in Arabic too
   expect(screen.getByRole('link', { name: 'eid.png (153.6 كيلوبايت)' })).toHaveAttribute('href', '/api/document/v1/files/abc');
   expect(screen.getByText('الحالة: مرفوض: Blurred')).toBeInTheDocument();
   expect(screen.getByLabelText('الوجه الأمامي من الهوية الإماراتية')).toHaveAttribute('type', 'file');
+});
+
+it('takes up a file picked before the page hydrated (its change event fired into nothing)', async () => {
+  const onUploaded = jest.fn(async () => undefined);
+  const slot = (
+    <UploadSlot
+      typeId="doc-emirates-id"
+      side="front"
+      label="Front of Emirates ID"
+      formats={['jpeg', 'png', 'pdf']}
+      file={null}
+      onUploaded={onUploaded}
+    />
+  );
+  const wrap = (ui: React.ReactElement) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Dubai">
+        {ui}
+      </NextIntlClientProvider>
+    </QueryClientProvider>
+  );
+  // what the server sent: the learner picks a file while the scripts are still loading
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(wrap(slot));
+  document.body.appendChild(container);
+  const picker = container.querySelector('input[type="file"]') as HTMLInputElement;
+  Object.defineProperty(picker, 'files', { value: [jpeg(1_000, 'picked-early.jpg')], configurable: true });
+  render(wrap(slot), { container, hydrate: true });
+  await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+  expect((FakeXhr.last!.body!.get('uploadFile') as File).name).toBe('picked-early.jpg');
+  FakeXhr.last!.answer(201, { data: {} });
+  await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+  container.remove();
 });
