@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEarlyTap } from '@/components/ui/hooks/use-early-tap';
 import { api, attemptApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { Notification } from '@/lib/upstream/schemas/notifications';
@@ -67,6 +68,8 @@ export function NotificationBell({
     setOpened(true);
     void attemptApi(() => api.put('notification/v1/messages/seen'));
   };
+  // the logged-in pages paint before their scripts: a tap on the bell in that window opens it once live
+  const early = useEarlyTap('bell', toggle);
 
   // Escape or a click elsewhere closes the panel (focus returns to the bell).
   useEffect(() => {
@@ -129,7 +132,7 @@ export function NotificationBell({
 
   return (
     <div className={styles.bell} ref={root}>
-      <button type="button" className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button type="button" className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={toggle} {...early}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"

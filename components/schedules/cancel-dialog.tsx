@@ -8,6 +8,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useEarlyTap } from '@/components/ui/hooks/use-early-tap';
 import { FieldFrame } from '@/components/ui/field-frame';
 import fieldStyles from '@/components/ui/field.module.css';
 import styles from './schedules.module.css';
@@ -25,10 +26,12 @@ export function CancelDialog({ scheduleId, cutoff, action }: { scheduleId: strin
   const t = useTranslations('schedules');
   const tf = useTranslations('fields');
   const [open, setOpen] = useState(false);
+  // the session page paints before its scripts: a tap on Cancel in that window opens the dialog once live
+  const early = useEarlyTap(`cancel-${scheduleId}`, () => setOpen(true));
   const { form, formProps, pending, state, errorFor } = useActionForm<Values>({ action, defaultValues: { scheduleId, reason: '' }, resolver });
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)} {...early}>
         {t('cancelButton')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('cancelTitle')}>

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { NotificationBell, type BellLabels } from '@/components/notifications/notification-bell';
 // Loaded here as well as lazily by the bell: under Jest's VM modules, a module reached only through
@@ -6,10 +7,11 @@ import { NotificationBell, type BellLabels } from '@/components/notifications/no
 import '@/components/notifications/notification-list';
 import type { Notification } from '@/lib/upstream/schemas/notifications';
 import { appError } from '@/lib/errors/app-error';
+import { EARLY_INPUT_JS } from '@/lib/hydration/early-input';
 import { getQueryClient } from '@/lib/queries/get-query-client';
 import en from '@/messages/en.json';
 import { answer, mockGet, mockPut, refuse } from './mock-api-client';
-import { renderWithIntl } from './ui-render';
+import { renderWithIntl, withIntl } from './ui-render';
 
 // The header's bell (R§4, D§2): the count from the server, the list 5 at a time through the BFF once
 // the bell opens, more near the bottom, mark all read, and what the realtime channel brings.
@@ -56,6 +58,22 @@ function scrollToEnd(list: HTMLElement) {
 }
 
 describe('NotificationBell', () => {
+  it('opens once the page is live when it was tapped before hydration (the inline early-input script kept the tap)', async () => {
+    mockGet.mockReturnValueOnce(page([1], 1));
+    // the server's HTML and the script from <head>; the learner taps the bell before React arrives
+    new Function(EARLY_INPUT_JS)();
+    const bell = <NotificationBell lang="en" initialCount={3} latestId="n1" labels={labels} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withIntl(bell));
+    document.body.append(container);
+    within(container).getByRole('button', { expanded: false }).click();
+    render(withIntl(bell), { container, hydrate: true });
+    expect(await screen.findByRole('button', { expanded: true })).toBeInTheDocument();
+    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+    delete window.__earlyTaps;
+    container.remove();
+  });
+
   it('loads nothing until opened; opening lists 5, clears the count and marks them seen; the end of the list loads the next 5', async () => {
     mockGet.mockReturnValueOnce(page([1, 2, 3, 4, 5], 7)).mockReturnValueOnce(page([6, 7], 7));
     const user = userEvent.setup();

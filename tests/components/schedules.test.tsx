@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { CancelDialog } from '@/components/schedules/cancel-dialog';
+import { EARLY_INPUT_JS } from '@/lib/hydration/early-input';
 import { CommentForm, RateForm } from '@/components/schedules/feedback-forms';
 import { MonthList } from '@/components/schedules/month-list';
 import { ScheduleDetails } from '@/components/schedules/schedule-details';
@@ -10,7 +12,7 @@ import { toast } from '@/lib/toast';
 import type { Schedule, Slot } from '@/lib/upstream/schemas/schedules';
 import ar from '@/messages/ar.json';
 import { answers, sent } from './form-answers';
-import { renderWithIntl } from './ui-render';
+import { renderWithIntl, withIntl } from './ui-render';
 
 // The Schedules widgets (D§4, D§8) as a learner meets them: the slot list, the month's groups, the
 // cancel dialog, rating and comment.
@@ -156,6 +158,20 @@ describe('MonthList', () => {
 });
 
 describe('CancelDialog', () => {
+  it('opens once the page is live when Cancel was tapped before hydration (the inline early-input script kept the tap)', async () => {
+    // the server's HTML and the script from <head>; the learner taps Cancel before React arrives
+    new Function(EARLY_INPUT_JS)();
+    const dialog = <CancelDialog scheduleId="sch-1" cutoff="You can cancel up to 24 hours before the session" action={jest.fn()} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withIntl(dialog));
+    document.body.append(container);
+    within(container).getByRole('button').click();
+    render(withIntl(dialog), { container, hydrate: true });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    delete window.__earlyTaps;
+    container.remove();
+  });
+
   it('asks for a reason before cancelling, then cancels with it', async () => {
     const user = userEvent.setup();
     const action = jest.fn(answers({ status: 'done', notice: 'Your session is cancelled.' }));

@@ -21,3 +21,14 @@ export function renderWithIntl(ui: ReactElement, { locale = 'en', ...options }: 
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }
+
+/** The same providers as a plain element, for server HTML (renderToString) and hydration tests. */
+export function withIntl(ui: ReactElement, locale: 'en' | 'ar' = 'en') {
+  return (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en} timeZone="Asia/Dubai">
+        {ui}
+      </NextIntlClientProvider>
+    </QueryClientProvider>
+  );
+}
