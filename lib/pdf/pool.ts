@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { InvoiceJob, RenderReply } from './render-worker';
+import type { RenderJob, RenderReply } from './render-worker';
 
 import { FairQueue } from './fair-queue';
 
@@ -37,7 +37,7 @@ export interface PoolOptions {
 interface Task {
   id: number;
   owner: string;
-  job: InvoiceJob;
+  job: RenderJob;
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
 }
@@ -123,7 +123,7 @@ export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue
 
   return {
     /** Renders `job` for `owner` (the learner's id): refused at once past the owner's cap or a full queue. */
-    render(job: InvoiceJob, owner = 'anonymous'): Promise<Uint8Array> {
+    render(job: RenderJob, owner = 'anonymous'): Promise<Uint8Array> {
       if (closed) return Promise.reject(new Error('PDF pool closed'));
       if ((running.get(owner) ?? 0) + queue.waiting(owner) >= perOwnerCap) return Promise.reject(new PdfBusyError('owner'));
       const busy = slots.filter((s) => s.task).length;

@@ -4,6 +4,8 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import type { PaymentDetails } from '@/lib/upstream/schemas/payment-history';
 import { registerFonts } from './fonts';
 import { InvoiceDocument, type InvoiceLabels, type InvoiceLang } from './invoice-document';
+import { CollectionReportDocument, type ReportLabels, type ReportLang } from './collection-report-document';
+import type { CollectionReport } from '@/lib/upstream/schemas/reports';
 
 // A PDF render thread (lib/pdf/pool.ts starts a few): react-pdf holds the event loop for a whole
 // render, so it never runs on the request thread. Bundled on its own by scripts/lib/pdf-worker.mjs
@@ -16,15 +18,31 @@ export interface InvoiceJob {
   labels: InvoiceLabels;
 }
 
+export interface CollectionReportJob {
+  doc: 'collection-report';
+  report: CollectionReport;
+  lang: ReportLang;
+  labels: ReportLabels;
+  generatedAt: string;
+}
+
+export type RenderJob = InvoiceJob | CollectionReportJob;
+
+function elementOf(job: RenderJob) {
+  return job.doc === 'collection-report'
+    ? createElement(CollectionReportDocument, { report: job.report, lang: job.lang, labels: job.labels, generatedAt: job.generatedAt })
+    : createElement(InvoiceDocument, { invoice: job.invoice, lang: job.lang, labels: job.labels });
+}
+
 export type RenderReply = { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; error: string };
 
 const { fontDir } = workerData as { fontDir: string };
 registerFonts(fontDir);
 
-parentPort?.on('message', async ({ id, job }: { id: number; job: InvoiceJob }) => {
+parentPort?.on('message', async ({ id, job }: { id: number; job: RenderJob }) => {
   let reply: RenderReply;
   try {
-    const buffer = await renderToBuffer(createElement(InvoiceDocument, { invoice: job.invoice, lang: job.lang, labels: job.labels }) as never);
+    const buffer = await renderToBuffer(elementOf(job) as never);
     const pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     reply = { id, ok: true, pdf };
   } catch (error) {
