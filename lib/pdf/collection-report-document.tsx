@@ -39,7 +39,8 @@ export interface ReportLabels {
   methods: Record<string, string>;
 }
 
-export const ROWS_PER_PAGE = 44;
+/** Rows a page holds under the first page's header: Amiri's lines are taller than Helvetica's. */
+export const ROWS_PER_PAGE = { en: 44, ar: 34 } as const;
 const MONO_PT = 7.5;
 /** Courier's advance: 0.6 em */
 const CH = MONO_PT * 0.6;
@@ -52,22 +53,23 @@ const styles = StyleSheet.create({
   page: { paddingVertical: 28, paddingHorizontal: 28, fontSize: 8, color: '#1b2533' },
   title: { fontSize: 15, fontWeight: 'bold', marginBottom: 4 },
   muted: { color: '#52627a', marginBottom: 2 },
-  row: { height: 15, paddingTop: 3 },
+  row: { paddingVertical: 2 },
   alt: { backgroundColor: '#f3f6fa' },
   head: { backgroundColor: '#dfe7f1', fontWeight: 'bold' },
   mono: { fontFamily: 'Courier', fontSize: MONO_PT },
   student: { flexGrow: 1, flexBasis: 0 },
   method: { width: COLS.method * CH },
   amount: { width: COLS.amount * CH },
+  sum: { width: 130 },
   section: { marginTop: 10, fontSize: 10, fontWeight: 'bold', marginBottom: 2 },
   grand: { fontSize: 11, fontWeight: 'bold', marginTop: 8 },
   footer: { position: 'absolute', bottom: 14, left: 28, right: 28, fontSize: 7, color: '#52627a' },
 });
 
-/** Rows in pages of ROWS_PER_PAGE; the totals follow on a page of their own after the last rows. */
-export function reportPages<T>(rows: readonly T[]): T[][] {
+/** Rows in pages of `perPage`; the totals follow on a page of their own after the last rows. */
+export function reportPages<T>(rows: readonly T[], perPage: number): T[][] {
   const pages: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_PAGE) pages.push(rows.slice(i, i + ROWS_PER_PAGE));
+  for (let i = 0; i < rows.length; i += perPage) pages.push(rows.slice(i, i + perPage));
   return pages.length ? pages : [[]];
 }
 
@@ -90,7 +92,7 @@ export function CollectionReportDocument({
   const end = rtl ? ({ textAlign: 'left' } as const) : ({ textAlign: 'right' } as const);
   const pageStyle = [styles.page, rtl ? { fontFamily: ARABIC_FAMILY, fontFeatureSettings: ARABIC_FEATURES } : { fontFamily: 'Helvetica' }];
   const method = (m: string) => labels.methods[m] ?? m;
-  const pages = reportPages(report.rows);
+  const pages = reportPages(report.rows, ROWS_PER_PAGE[lang]);
   const total = pages.length + 1;
   const branchName = report.branchId
     ? (report.byBranch.find((b) => b.branchId === report.branchId)?.name?.[lang] ?? report.branchId)
@@ -109,7 +111,7 @@ export function CollectionReportDocument({
   const row = (r: ReportRow, i: number) =>
     rtl ? (
       <View key={r.orderId} style={i % 2 ? [styles.row, styles.alt, dir] : [styles.row, dir]}>
-        <Text style={styles.mono}>{latin(r).reverse().join('')}</Text>
+        <Text style={styles.mono}>{`  ${latin(r).reverse().join('')}`}</Text>
         <Text style={[styles.method, text]}>{method(r.method)}</Text>
         <Text style={[styles.amount, end]}>{money(r.amountFils)}</Text>
       </View>
@@ -122,7 +124,7 @@ export function CollectionReportDocument({
     <View key={key} style={[styles.row, dir]}>
       <Text style={[styles.student, text]}>{name}</Text>
       <Text style={[styles.method, end]}>{ltr(String(count))}</Text>
-      <Text style={[styles.amount, end]}>{money(fils)}</Text>
+      <Text style={[styles.sum, end]}>{money(fils)}</Text>
     </View>
   );
 
@@ -139,16 +141,18 @@ export function CollectionReportDocument({
               <Text style={[styles.muted, text]}>{`${labels.branch}: ${branchName}`}</Text>
               <Text style={[styles.muted, text]}>{`${labels.staffMember}: ${report.staffName}`}</Text>
               <Text style={[styles.muted, text]}>{`${labels.generated}: ${ltr(formatDateTime(generatedAt, lang))}`}</Text>
-              <Text
-                style={[styles.grand, text]}
-              >{`${labels.total}: ${money(report.totals.amountFils)} · ${labels.payments}: ${ltr(String(report.totals.count))}`}</Text>
+              <View style={[styles.grand, dir]}>
+                <Text style={text}>{`${labels.total}: `}</Text>
+                <Text>{money(report.totals.amountFils)}</Text>
+                <Text style={text}>{` · ${labels.payments}: ${ltr(String(report.totals.count))}`}</Text>
+              </View>
             </View>
           ) : null}
           <View style={[styles.row, styles.head, dir]}>
             <Text style={[{ width: COLS.date * CH }, text]}>{labels.date}</Text>
             <Text style={[{ width: COLS.order * CH }, text]}>{labels.order}</Text>
             <Text style={[{ width: COLS.student * CH }, text]}>{labels.student}</Text>
-            <Text style={[{ width: COLS.collector * CH }, text]}>{labels.collector}</Text>
+            <Text style={[{ width: (COLS.collector + (rtl ? 2 : 0)) * CH }, text]}>{labels.collector}</Text>
             <Text style={[styles.method, text]}>{labels.method}</Text>
             <Text style={[styles.amount, end]}>{labels.amount}</Text>
           </View>
@@ -166,7 +170,7 @@ export function CollectionReportDocument({
         <View style={[styles.row, styles.grand, dir]}>
           <Text style={[styles.student, text]}>{labels.total}</Text>
           <Text style={[styles.method, end]}>{ltr(String(report.totals.count))}</Text>
-          <Text style={[styles.amount, end]}>{money(report.totals.amountFils)}</Text>
+          <Text style={[styles.sum, end]}>{money(report.totals.amountFils)}</Text>
         </View>
         {footer(total)}
       </Page>

@@ -7,14 +7,14 @@ import type { LedgerLine, PaymentStatus, Tender } from './schema/index';
 import { FEE_CODES } from './seed-courses';
 
 // A busy month of collections for the staff reports (issue 25, D§6/D§7): October 2026 in Asia/Dubai,
-// 2,200 orders from 400 learners at five branches, taken by the seeded cashiers, salesmen and the CSR,
+// 2,400 orders (about 2,000 of them paid) from 400 learners at five branches, taken by the seeded cashiers, salesmen and the CSR,
 // by card, cash, bank transfer and online. Each paid order is a fee the centre raised, charged and paid
 // in the ledger exactly as chargeOrder/recordPayment write it (lines priced by priceLine, the one place
 // VAT is rounded), so the reports' totals can be checked against the ledger to the fils. Deterministic
 // (a seeded PRNG), inserted once.
 
 export const COLLECTION_MONTH = { y: 2026, m: 10, days: 31 } as const;
-export const COLLECTION_ORDERS = 2_200;
+export const COLLECTION_ORDERS = 2_400;
 const LEARNERS = 400;
 const PREFIX = 'COL-';
 
