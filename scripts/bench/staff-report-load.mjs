@@ -47,7 +47,7 @@ function rssKB() {
 
 async function timed(url) {
   const t0 = performance.now();
-  const res = await fetch(url, { redirect: 'manual' });
+  const res = await fetch(url);
   const body = await res.arrayBuffer();
   return { ms: performance.now() - t0, status: res.status, bytes: body.byteLength };
 }
