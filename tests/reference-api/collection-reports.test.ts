@@ -190,3 +190,28 @@ describe('report links', () => {
     expect(res.status).toBe(404);
   });
 });
+
+test('race: while cashiers receive due orders, every report answer adds up (rows = totals = subtotals) and ends with exactly what was received', async () => {
+  const due = (await t.handle.db.execute(
+    sql`select order_id, amount_fils from payments where order_id like 'COL-%' and status = 'due_at_centre' order by order_id limit 12`,
+  )) as unknown as { rows: { order_id: string; amount_fils: number }[] };
+  expect(due.rows).toHaveLength(12);
+  const today = new Date(t.clock.now() + 4 * 3600_000).toISOString().slice(0, 10);
+  const url = `/report/v1/all-collection?${q({ startDate: '2026-10-01', endDate: today, _end: '10000' })}`;
+  const read = async () => {
+    const res = await get(t.app, url, cashier);
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.rows).toHaveLength(d.totals.count);
+    const fils = toFils(d.totals.amount);
+    expect(d.rows.reduce((s: number, r: { amount: number }) => s + toFils(r.amount), 0)).toBe(fils);
+    for (const group of [d.byBranch, d.byMethod, d.byCollector] as { amount: number }[][])
+      expect(group.reduce((s, g) => s + toFils(g.amount), 0)).toBe(fils);
+    return fils;
+  };
+  const before = await read();
+  const receive = (orderId: string) => post(t.app, `/payment/v1/staff/payments/${orderId}/received`, {}, cashier);
+  const results = await Promise.all([...due.rows.map((r) => receive(r.order_id)), ...Array.from({ length: 12 }, read)]);
+  for (const res of results.slice(0, 12)) expect((res as { status: number }).status).toBe(200);
+  expect(await read()).toBe(before + due.rows.reduce((s, r) => s + r.amount_fils, 0));
+}, 120_000);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { LocalisedName } from '../../db/schema/index';
 import { zonedToInstant } from '../../platform/dates';
 import { REPORTS, type ReportFilter, type ReportName } from './contract';
@@ -61,7 +61,7 @@ export interface RowRecord {
   amount_fils: number;
 }
 
-export async function reportRows(db: Db, scope: ReportScope, offset: number, limit: number): Promise<RowRecord[]> {
+export async function reportRows(db: Db | Tx, scope: ReportScope, offset: number, limit: number): Promise<RowRecord[]> {
   const res = (await db.execute(sql`
     select t.*, (extract(epoch from t.at) * 1000)::bigint as at_ms
     from (${base(scope)}) t
@@ -83,7 +83,7 @@ export interface TotalRecord {
   amount_fils: string | number;
 }
 
-export async function reportTotals(db: Db, scope: ReportScope): Promise<TotalRecord[]> {
+export async function reportTotals(db: Db | Tx, scope: ReportScope): Promise<TotalRecord[]> {
   const res = (await db.execute(sql`
     select grouping(t.branch_id, t.branch_name) as g_branch, grouping(t.collector_id, t.collector_name) as g_collector,
       grouping(t.method) as g_method, t.branch_id, t.branch_name, t.collector_id, t.collector_name, t.method,

@@ -61,7 +61,15 @@ export async function buildReport(
   if (!mayRead(staff, report)) throw notFound();
   const scope = { report, filter, staffId: staff.id };
   const limit = Math.min(MAX_REPORT_ROWS, Math.max(0, (page.end ?? page.start + MAX_REPORT_ROWS) - page.start));
-  const [rows, totals] = await Promise.all([reportRows(ctx.db as never, scope, page.start, limit), reportTotals(ctx.db as never, scope)]);
+  // one snapshot for both statements: a payment received meanwhile is in both or in neither, so the
+  // rows always add up to the totals (repeatable read on PostgreSQL; PGlite runs one transaction at a time)
+  const [rows, totals] = await ctx.db.transaction(
+    async (tx) => {
+      const r = await reportRows(tx, scope, page.start, limit);
+      return [r, await reportTotals(tx, scope)] as const;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const all = totals.find((t) => Number(t.g_branch) && Number(t.g_collector) && Number(t.g_method));
   const byAmount = <T extends { amount: number }>(xs: T[]) => xs.sort((a, b) => b.amount - a.amount);
   return {
