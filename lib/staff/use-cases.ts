@@ -94,13 +94,15 @@ export async function emailLink(staff: LoggedInStaff, report: ReportName, filter
   }
 }
 
-/** The report as a PDF, rendered off the request thread; null when the pool is busy (the route answers 503). */
+/** The report as a PDF, rendered off the request thread; null when the pool is busy or the render failed (the route answers 503). */
 export async function renderReportPdf(report: CollectionReport, lang: StaffLang, owner: string): Promise<Uint8Array | null> {
   const labels = staffMessages(lang) as unknown as ReportLabels;
   try {
     return await pdfPool().render({ doc: 'collection-report', report, lang, labels, generatedAt: new Date().toISOString() }, `staff:${owner}`);
   } catch (error) {
+    // busy, or a render that ran out of time (a thread restarts): the route answers 503, try again
     if (error instanceof PdfBusyError) return null;
-    throw error;
+    console.error('[pdf] collection report render failed:', error instanceof Error ? error.message : error);
+    return null;
   }
 }
