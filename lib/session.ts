@@ -77,7 +77,7 @@ export function isStudentSession<T extends SessionData>(session: T): session is 
 export type StudentSession = Session & LoggedIn;
 
 /** A logged-in cookie whose session was ended (logout, upstream 401, expiry) reads as logged out. */
-async function withoutDeadLogin<T extends SessionData>(data: T): Promise<T> {
+async function withoutDeadLogin<T extends { sid?: string; token?: string; user?: unknown }>(data: T): Promise<T> {
   if (!data.token && !data.user && !data.sid) return data;
   const alive = data.sid ? await (await sessionStore()).has(data.sid) : false;
   if (!alive) {
@@ -140,4 +140,63 @@ export async function revokeSession(sid: string): Promise<void> {
 /** R§2: a pre-registered user with no nationality must finish quick signup first. */
 export function needsQuickSignup(user: SessionUser | undefined): boolean {
   return Boolean(user && user.isPreRegisteredUser && !user.hasNationality);
+}
+
+// ---- Staff (issue 25): a cookie of their own, so a staff login never reads as a student's anywhere in
+// the student portal (its guards see no session), and a student's cookie opens no staff page.
+
+/** The staff member's snapshot: who they are and their roles, never the token. */
+export interface StaffUser {
+  id: string;
+  name: string;
+  email: string;
+  roles: string[];
+}
+
+export interface StaffSessionData {
+  sid?: string;
+  token?: string;
+  user?: StaffUser;
+}
+
+export const STAFF_ROLES = ['customer_service_rep', 'salesman', 'cashier', 'admin'] as const;
+export const isStaff = (user: { roles: string[] }) => user.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
+
+export const STAFF_COOKIE = env.SECURE_COOKIES ? '__Host-portal_staff' : 'portal_staff';
+const staffOptions: SessionOptions = { ...sessionOptions, cookieName: STAFF_COOKIE };
+
+export type StaffSession = IronSession<StaffSessionData>;
+export type LoggedInStaff = StaffSessionData & { sid: string; token: string; user: StaffUser };
+
+/** Read-write staff session (actions, route handlers); an ended one reads as logged out. */
+export async function getStaffSession(): Promise<StaffSession> {
+  return withoutDeadLogin(await getIronSession<StaffSessionData>(await cookies(), staffOptions));
+}
+
+/** The logged-in staff member (read-only, for pages), or null. */
+export async function readStaffSession(): Promise<LoggedInStaff | null> {
+  const seal = (await cookies()).get(STAFF_COOKIE)?.value;
+  if (!seal) return null;
+  try {
+    const data = await withoutDeadLogin(await unsealData<StaffSessionData>(seal, { password: staffOptions.password, ttl: staffOptions.ttl }));
+    return data.sid && data.token && data.user && isStaff(data.user) ? (data as LoggedInStaff) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function startStaffSession(session: StaffSession, { token, user }: { token: string; user: StaffUser }): Promise<void> {
+  const store = await sessionStore();
+  if (session.sid) await store.remove(session.sid);
+  const sid = randomBytes(18).toString('base64url');
+  await store.add(sid, env.SESSION_TTL_SECONDS);
+  session.sid = sid;
+  session.token = token;
+  session.user = user;
+  await session.save();
+}
+
+export async function endStaffSession(session: StaffSession): Promise<void> {
+  if (session.sid) await revokeSession(session.sid);
+  session.destroy();
 }

@@ -58,7 +58,7 @@ export default async function DevOutboxPage() {
                 </td>
                 <td>
                   {m.subject ? <strong>{m.subject}: </strong> : null}
-                  {m.body}
+                  <Linked text={m.body} />
                 </td>
               </tr>
             ))}
@@ -66,5 +66,23 @@ export default async function DevOutboxPage() {
         </table>
       )}
     </main>
+  );
+}
+
+/** A message's text with its links clickable (the staff report links, issue 25): only http(s) URLs, shown as they are. */
+function Linked({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s]+)/g);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 ? (
+          <a key={i} href={part} dir="ltr">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
   );
 }

@@ -10,6 +10,12 @@ export const UNPREFIXED_ROOTS = [
   'payment',
   'dev',
   'theorytest',
+  // the staff area and its reports (issue 25, D§2 "salesman and cashier collection report pages")
+  'staff',
+  'salesman',
+  'cashier',
+  'csr',
+  'collection-report',
   '_next',
   'sitemap.xml',
   'robots.txt',

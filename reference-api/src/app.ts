@@ -29,6 +29,7 @@ import { PLACE_LABELS } from './modules/places/contract';
 import { registerPlaces } from './modules/places/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
 import { registerLookups } from './modules/lookups/routes';
+import { registerReports } from './modules/reports/routes';
 import { registerSandbox } from './modules/sandbox/routes';
 import { STUDENT_LABELS } from './modules/student/contract';
 import { registerStudent } from './modules/student/routes';
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerPayments(app);
   registerReferrals(app);
   registerPaymentLinks(app);
+  registerReports(app);
   registerDocuments(app);
   registerIssuedDocuments(app);
   registerSchedules(app);

@@ -7,6 +7,7 @@ import { PAYMENT_ERRORS } from './modules/payments/contract';
 import { EXTRA_ERRORS } from './modules/payments/extras/contract';
 import { PAYMENT_LINK_ERRORS } from './modules/payments/links/contract';
 import { REFERRAL_ERRORS } from './modules/referrals/contract';
+import { REPORT_ERRORS } from './modules/reports/contract';
 import { SCHEDULE_ERRORS } from './modules/schedules/contract';
 import { STUDENT_ERRORS } from './modules/student/contract';
 import { UPLOAD_ERRORS } from './modules/upload/contract';
@@ -24,6 +25,7 @@ const tables = [
   EXTRA_ERRORS,
   PAYMENT_LINK_ERRORS,
   REFERRAL_ERRORS,
+  REPORT_ERRORS,
   DOCUMENT_ERRORS,
   SCHEDULE_ERRORS,
 ];

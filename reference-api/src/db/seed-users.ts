@@ -139,6 +139,7 @@ export const SEED_USERS: SeedUser[] = [
   },
   {
     id: 'usr-cashier',
+    trainingBranchId: 'br-al-quoz',
     name: 'Sara Haddad',
     email: 'sara.haddad@example.ae',
     startingCode: '58',
@@ -150,6 +151,7 @@ export const SEED_USERS: SeedUser[] = [
   },
   {
     id: 'usr-csr',
+    trainingBranchId: 'br-main',
     name: 'Mariam Saleh',
     email: 'mariam.saleh@example.ae',
     startingCode: '54',
@@ -161,6 +163,7 @@ export const SEED_USERS: SeedUser[] = [
   },
   {
     id: 'usr-salesman',
+    trainingBranchId: 'br-main',
     name: 'Khalid Nasser',
     email: 'khalid.nasser@example.ae',
     startingCode: '55',
@@ -172,6 +175,7 @@ export const SEED_USERS: SeedUser[] = [
   },
   {
     id: 'usr-admin',
+    trainingBranchId: 'br-main',
     name: 'Centre Admin',
     email: 'admin@example.ae',
     startingCode: '50',
@@ -181,6 +185,26 @@ export const SEED_USERS: SeedUser[] = [
     roles: ['admin'],
     currentStage: 'homeScreen',
   },
+  // more collectors for the collection reports (seed-collections.ts); the home branch is trainingBranchId
+  ...(
+    [
+      ['usr-cashier-mirdif', 'Noura Al Shamsi', 'noura.alshamsi@example.ae', '9990004', 'cashier', 'br-mirdif'],
+      ['usr-cashier-sharjah', 'Yousef Karim', 'yousef.karim@example.ae', '9990005', 'cashier', 'br-sharjah-tc'],
+      ['usr-cashier-main', 'Leila Farouk', 'leila.farouk@example.ae', '9990006', 'cashier', 'br-main-training'],
+      ['usr-salesman-quoz', 'Imran Qureshi', 'imran.qureshi@example.ae', '9990007', 'salesman', 'br-al-quoz'],
+    ] as const
+  ).map(([id, name, email, number, role, branch]) => ({
+    id,
+    name,
+    email,
+    startingCode: '58',
+    number,
+    phoneVerified: true,
+    emailVerified: true,
+    roles: [role],
+    trainingBranchId: branch,
+    currentStage: 'homeScreen',
+  })),
 ];
 
 /**

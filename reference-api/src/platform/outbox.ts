@@ -11,7 +11,8 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   body: string;
-  code: string;
+  /** the one-time code in the body, if any (masked outside the sandbox); a link e-mail has none */
+  code?: string;
 }
 
 export const MASK = '••••••';
@@ -24,8 +25,8 @@ export function createOutbox(opts: { keepCodes: boolean }) {
         id: `msg-${randomUUID()}`,
         subject: null,
         ...rest,
-        body: opts.keepCodes ? body : body.replaceAll(code, MASK),
-        code: opts.keepCodes ? code : null,
+        body: opts.keepCodes || !code ? body : body.replaceAll(code, MASK),
+        code: opts.keepCodes && code ? code : null,
       });
     },
   };

@@ -4,7 +4,7 @@ import { deriveKey } from './secrets';
 
 // HS256 JWTs made with jose, the algorithm pinned on verification. The `typ` claim separates access
 // tokens from OTP-conversation and e-mail tokens, so one kind can never be replayed as another.
-export type TokenType = 'access' | 'otp' | 'email';
+export type TokenType = 'access' | 'otp' | 'email' | 'report';
 
 export interface TokenClaims {
   typ: TokenType;

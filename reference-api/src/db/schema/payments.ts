@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, nameColumn, sortOrder, type LocalisedName } from './columns';
 import { feeCodes, type PaymentMethod } from './courses';
+import { trainingBranches } from './lookups';
 import { users } from './users';
 
 // Registration payments (R§3 "Registration payment initiation", R§4 "Online payment status"). One row
@@ -23,6 +24,10 @@ export type PaymentStatus =
   | 'refund_due'
   /** the gateway never saw it, or never finished it, in the time reconcile.ts documents */
   | 'expired';
+
+/** How collected money was tendered (staff collection reports, D§6/D§7). */
+export type Tender = 'online' | 'card' | 'cash' | 'bank_transfer';
+export const TENDERS = ['online', 'card', 'cash', 'bank_transfer'] as const satisfies readonly Tender[];
 
 export const payments = pgTable(
   'payments',
@@ -55,6 +60,12 @@ export const payments = pgTable(
     checkAttempts: integer('check_attempts').notNull().default(0),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    /** where the money was taken (the learner's branch for online payments): the collection reports' branch */
+    branchId: text('branch_id').references(() => trainingBranches.id),
+    /** the staff member credited with the collection (a cashier at the till, the salesman who sold it) */
+    collectedBy: text('collected_by').references(() => users.id),
+    /** how the money came: the collection reports' method (online orders: 'online') */
+    tender: text('tender').$type<Tender>(),
   },
   (t) => [
     uniqueIndex('payments_tracking_id_uq').on(t.trackingId),
@@ -65,6 +76,9 @@ export const payments = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'initiated'`),
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_collection_idx').on(t.settledAt, t.branchId),
+    index('payments_collector_idx').on(t.collectedBy, t.settledAt),
+    check('payments_tender_ck', sql`${t.tender} is null or ${t.tender} in ('online', 'card', 'cash', 'bank_transfer')`),
     check('payments_amount_ck', sql`${t.amountFils} >= 0 and ${t.walletFils} >= 0 and ${t.referralFils} >= 0`),
     check('payments_kind_ck', sql`${t.kind} in ('registration', 'stage', 'additional', 'elite', 'link')`),
     check(

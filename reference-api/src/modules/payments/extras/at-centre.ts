@@ -26,7 +26,14 @@ export async function receivedAtCentre(ctx: PaymentCtx, staff: UserRow, orderId:
     const me = await lockUser(tx, order.userId);
     const [received] = await tx
       .update(payments)
-      .set({ status: 'success', statusMessage: `Received at the centre by ${staff.id}`, settledAt: at, updatedAt: at })
+      .set({
+        status: 'success',
+        statusMessage: `Received at the centre by ${staff.id}`,
+        settledAt: at,
+        updatedAt: at,
+        collectedBy: staff.id,
+        branchId: staff.trainingBranchId,
+      })
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'due_at_centre')))
       .returning();
     if (!received) throw new ApiError(ENROLMENT_ERRORS.already_paid);

@@ -1,0 +1,108 @@
+import 'server-only';
+import en from '@/messages/en.json';
+import ar from '@/messages/ar.json';
+import type { ReportLabels } from '@/lib/pdf/collection-report-document';
+import { PdfBusyError } from '@/lib/pdf/pool';
+import { pdfPool } from '@/lib/pdf/shared-pool';
+import {
+  endStaffSession,
+  getStaffSession,
+  isStaff,
+  isStudentSession,
+  readSession,
+  readStaffSession,
+  startStaffSession,
+  type LoggedInStaff,
+} from '@/lib/session';
+import { login as upstreamLogin, logout as upstreamLogout } from '@/lib/upstream/auth';
+import { clientContext } from '@/lib/upstream/context';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { emailReportLink, getCollectionReport, getReportByLink } from '@/lib/upstream/reports';
+import type { CollectionReport, ReportName } from '@/lib/upstream/schemas/reports';
+import type { Filter, StaffLang } from './reports';
+
+// The staff area's use cases (issue 25): log in (staff only: a learner is refused as a wrong password
+// would be), read a report with one's own token, render its PDF in the shared worker pool (one share
+// of it per staff member), open a signed link's report, e-mail oneself a link.
+
+export const staffMessages = (lang: StaffLang) => (lang === 'ar' ? ar : en).staffReports;
+
+/** Who is asking in the staff area: the staff member, or a learner (whom staff pages answer 404), or nobody. */
+export async function staffViewer(): Promise<{ staff: LoggedInStaff; learner: false } | { staff: null; learner: boolean }> {
+  const staff = await readStaffSession();
+  if (staff) return { staff, learner: false };
+  return { staff: null, learner: isStudentSession(await readSession()) };
+}
+
+export type StaffLoginResult = 'ok' | 'refused' | 'unavailable';
+
+export async function loginStaff(username: string, password: string): Promise<StaffLoginResult> {
+  const ctx = await clientContext();
+  let answer: Awaited<ReturnType<typeof upstreamLogin>>;
+  try {
+    answer = await upstreamLogin({ username, password }, ctx);
+  } catch (error) {
+    if (error instanceof UpstreamError) return error.status >= 500 ? 'unavailable' : 'refused';
+    throw error;
+  }
+  if (!isStaff(answer.user)) {
+    // a learner's fresh token is revoked unused: the staff area is not theirs
+    await upstreamLogout({ token: answer.token, clientIp: ctx.clientIp }).catch(() => undefined);
+    return 'refused';
+  }
+  const { _id: id, name, email, roles } = answer.user;
+  await startStaffSession(await getStaffSession(), { token: answer.token, user: { id, name, email, roles } });
+  return 'ok';
+}
+
+export async function logoutStaff(): Promise<void> {
+  const session = await getStaffSession();
+  if (session.token) await upstreamLogout({ token: session.token }).catch(() => undefined);
+  await endStaffSession(session);
+}
+
+const ctxOf = (staff: LoggedInStaff) => ({ token: staff.token, sid: staff.sid });
+
+export type ReportResult = { ok: true; report: CollectionReport } | { ok: false; status: number };
+
+async function settle(call: () => Promise<CollectionReport>): Promise<ReportResult> {
+  try {
+    return { ok: true, report: await call() };
+  } catch (error) {
+    if (error instanceof UpstreamError) return { ok: false, status: error.status };
+    throw error;
+  }
+}
+
+/** A report with its totals; `rows` caps the rows (a page shows a few hundred, the PDF takes all). */
+export const readReport = (staff: LoggedInStaff, report: ReportName, filter: Filter, rows?: number) =>
+  settle(() => getCollectionReport(report, filter, ctxOf(staff), rows === undefined ? undefined : String(rows)));
+
+/** A link's report: with the token of whoever is logged in to the staff area, so the API refuses anyone but its recipient. */
+export async function readLinkedReport(token: string): Promise<ReportResult> {
+  const staff = await readStaffSession();
+  return settle(() => getReportByLink(token, staff ? ctxOf(staff) : {}));
+}
+
+export async function emailLink(staff: LoggedInStaff, report: ReportName, filter: Filter, lang: StaffLang): Promise<boolean> {
+  try {
+    await emailReportLink({ report, lang, ...filter }, ctxOf(staff));
+    return true;
+  } catch (error) {
+    if (error instanceof UpstreamError) return false;
+    throw error;
+  }
+}
+
+/** The report as a PDF, rendered off the request thread; null when the pool is busy or the render failed (the route answers 503). */
+export async function renderReportPdf(report: CollectionReport, lang: StaffLang, owner: string): Promise<Uint8Array | null> {
+  const labels = staffMessages(lang) as unknown as ReportLabels;
+  try {
+    return await pdfPool().render({ doc: 'collection-report', report, lang, labels, generatedAt: new Date().toISOString() }, `staff:${owner}`);
+  } catch (error) {
+    // busy, or a render that ran out of time (a thread restarts): the route answers 503, try again
+    if (error instanceof PdfBusyError) return null;
+    console.error('[pdf] collection report render failed:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
