@@ -17,7 +17,7 @@ const CSR = '971549990002';
 const BRANCHES = ['br-main', 'br-main-training', 'br-al-quoz', 'br-mirdif', 'br-sharjah-tc'];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, {}, { collections: true });
   [cashier, salesman, csr, aisha] = await Promise.all([
     login(t.app, DEMO.cashier),
     login(t.app, SALESMAN),

@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions } from '../../../reference-api/src/app';
 import { openDb, type DbHandle, type DbOptions } from '../../../reference-api/src/db/client';
 import { migrate } from '../../../reference-api/src/db/migrate';
 import { seed } from '../../../reference-api/src/db/seed';
+import { seedCollections } from '../../../reference-api/src/db/seed-collections';
 import { parseEnv, type Env } from '../../../reference-api/src/env';
 
 // One database per test file: a temp PGlite folder, or (DATABASE_URL set) a private PostgreSQL schema.
@@ -46,7 +47,7 @@ async function pgliteTemplate(): Promise<string> {
   const building = mkdtempSync(path.join(os.tmpdir(), 'rapi-pglite-building-'));
   const handle = await openDb({ dataDir: building });
   await migrate(handle.db);
-  await seed(handle.db);
+  await seed(handle.db, { collections: false });
   await handle.close();
   try {
     renameSync(building, template);
@@ -62,6 +63,8 @@ export interface TestDbOptions {
   applicationName?: string;
   /** sees every SQL statement (see countQueries in support/schedules.ts) */
   logger?: DbOptions['logger'];
+  /** the staff reports' seeded month (seed-collections.ts): only the report tests pay its seconds */
+  collections?: boolean;
 }
 
 export async function startTestApp(
@@ -101,7 +104,8 @@ export async function startTestApp(
     ...(dbOptions.logger ? { logger: dbOptions.logger } : {}),
   });
   await migrate(handle.db);
-  await seed(handle.db);
+  await seed(handle.db, { collections: false });
+  if (dbOptions.collections) await seedCollections(handle.db);
 
   const rateLimitPrefix = `t${randomBytes(6).toString('hex')}`;
   let offset = 0;
