@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { aedAsFils, aedFromFils } from './money';
 import { isCancelledResponse } from './errors';
 import { envelopeSchema } from './schemas/common';
+import { eliteAddonSchema, type EliteAddon } from './schemas/onboarding';
 
 // Registration payments (contract "Registration payments"): initiate and verify. The amount is the
 // API's; the portal sends what the learner saw only so a stale page is caught.
@@ -111,16 +112,9 @@ const additionalFee = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
-const eliteAddon = z.object({
-  _id: z.string(),
-  name: localised,
-  description: localised,
-  amount: z.object({ centreFils: z.number().int(), vatFils: z.number().int(), rtaFils: z.number().int(), totalFils: z.number().int() }),
-  purchased: z.boolean(),
-});
 
 export type AdditionalFee = z.infer<typeof additionalFee>;
-export type EliteAddon = z.infer<typeof eliteAddon>;
+export type { EliteAddon };
 
 export async function listAdditionalFees(ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
@@ -129,7 +123,7 @@ export async function listAdditionalFees(ctx?: CallContext) {
 
 export async function listEliteAddons(ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
-  return (await upstreamJson(envelopeSchema(z.array(eliteAddon)), '/payment/v1/student/elite-addons', context)).data;
+  return (await upstreamJson(envelopeSchema(z.array(eliteAddonSchema)), '/payment/v1/student/elite-addons', context)).data;
 }
 
 /**

@@ -131,7 +131,15 @@ describe('elite add-ons', () => {
     const { token } = await registeredLearner(t);
     const addons = (await get(t.app, '/payment/v1/student/elite-addons', token)).body.data;
     expect(addons.map((a: { _id: string }) => a._id)).toEqual(['addon-pickup', 'addon-simulator', 'addon-mock-road']);
-    expect(addons[0]).toMatchObject({ amount: { centreFils: 30000, vatFils: 1500, rtaFils: 0, totalFils: 31500 }, purchased: false });
+    // R§3 "Elite add-on": `_id` plus an amount breakdown in the amount summary's names, AED (row 4.17).
+    expect(addons[0]).toMatchObject({
+      amount: { totalAmount: 300, totalTax: 15, totalAmountWithTax: 315, drivingCenter: { totalAmount: 300 }, rta: { totalAmount: 0 } },
+      purchased: false,
+    });
+    expect(JSON.stringify(addons)).not.toMatch(/Fils/);
+    // R§7 "get student course (response course data and elite add-ons)": the same list inside the course (row 4.4).
+    const course = (await get(t.app, '/course/v1/student/course', token)).body.data;
+    expect(course.eliteAddons).toEqual(addons);
   });
 
   it('pays the selected add-ons through their own web-hook, once; a bought one cannot be bought again', async () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineErrors } from '../../../platform/errors';
+import { amountSchema } from '../../enrolment/contract';
+import { eliteAddonAnswerSchema, toAmountSummary } from '../../onboarding/contract';
 import { aed, localised } from '../contract';
 
 // Additional fees and elite add-ons (R§3, R§4, R§7): the learner pays what the centre raised, or the
@@ -28,12 +30,20 @@ export const additionalFeeSchema = z.object({
 /** Fee details (R§7): the code lower-cased, as the Friday/Saturday RTA test fee is known by (R§3). */
 export const additionalFeeDetailsSchema = additionalFeeSchema.extend({ unitFils: z.number().int() });
 
-export const eliteAddonSchema = z.object({
-  _id: z.string(),
-  name: localised,
-  description: localised,
-  amount: z.object({ centreFils: z.number().int(), vatFils: z.number().int(), rtaFils: z.number().int(), totalFils: z.number().int() }),
-  purchased: z.boolean(),
+/** An add-on inside the API (fils: `amount` is the enrolment's amount); answered in R§3's names by `toEliteAddonAnswer`. */
+export interface EliteAddonView {
+  _id: string;
+  name: z.output<typeof localised>;
+  description: z.output<typeof localised>;
+  amount: z.output<typeof amountSchema>;
+  purchased: boolean;
+}
+
+/** R§3 "Elite add-on" (`_id` plus an amount breakdown): the amount summary in AED (row 4.17). */
+export const eliteAddonSchema = eliteAddonAnswerSchema;
+export const toEliteAddonAnswer = (view: EliteAddonView): z.output<typeof eliteAddonAnswerSchema> => ({
+  ...view,
+  amount: toAmountSummary(view.amount),
 });
 
 const ids = z.array(z.string().trim().min(1).max(60)).min(1).max(20);

@@ -11,6 +11,7 @@ import {
   eliteAddonSchema,
   eliteInitiateSchema,
   raiseFeeSchema,
+  toEliteAddonAnswer,
 } from './contract';
 import { aedToFils, initiateResult, onlinePaymentInfo } from '../contract';
 import { gatewayLang } from '../orders/gateway-client';
@@ -80,7 +81,7 @@ export function registerExtras(app: FastifyInstance) {
   r.get(
     '/payment/v1/student/elite-addons',
     { preValidation: student, schema: { tags, security, response: { 200: envelope(z.array(eliteAddonSchema)), ...errorResponses(401, 403) } } },
-    async (req) => ({ statusCode: 200, data: await listAddons(app.ctx.db, sessionOf(req).user) }),
+    async (req) => ({ statusCode: 200, data: (await listAddons(app.ctx.db, sessionOf(req).user)).map(toEliteAddonAnswer) }),
   );
 
   // POST /payment/v1/student/elite-addons/initiate – an order for the selected add-ons

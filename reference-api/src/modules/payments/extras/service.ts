@@ -86,7 +86,7 @@ async function addonView(db: Reader, row: AddonRow, owned: ReadonlySet<string>) 
     _id: row.id,
     name: row.name,
     description: row.description,
-    amount: { centreFils: a.centreFils, vatFils: a.vatFils, rtaFils: a.rtaFils, totalFils: a.totalWithDiscountFils },
+    amount: a,
     purchased: owned.has(row.id),
   };
 }
@@ -140,7 +140,7 @@ export async function initiateAddons(ctx: PaymentCtx, user: UserRow, input: PayI
     const offered = new Map((await listAddons(tx, me)).map((a) => [a._id, a]));
     const chosen = wanted.map((id) => offered.get(id));
     if (chosen.some((a) => !a || a.purchased)) throw new ApiError(EXTRA_ERRORS.addon_unavailable);
-    const amountFils = chosen.reduce((sum, a) => sum + (a?.amount.totalFils ?? 0), 0);
+    const amountFils = chosen.reduce((sum, a) => sum + (a?.amount.totalWithDiscountFils ?? 0), 0);
     checkAmount(ctx, me.id, input.amountFils, amountFils);
     const order = { kind: 'elite' as const, amountFils, itemIds: wanted, retryPayment: input.retryPayment, at: new Date(now) };
     return { ...(await openGatewayOrder(ctx, tx, me, order, lang)), status: 'initiated' as const, amountFils };
