@@ -1,6 +1,7 @@
 import 'server-only';
 import { upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
+import type { QuickRegisterPayload } from './payloads/signup';
 import { envelopeSchema } from './schemas/common';
 import { profileSchema, userSchema } from './schemas/user';
 
@@ -10,7 +11,7 @@ export async function getProfile(ctx?: CallContext) {
 }
 
 /** Quick register of a pre-registered user; 403 when the user is not pre-registered. */
-export async function preRegister(payload: Record<string, unknown>, ctx?: CallContext) {
+export async function preRegister(payload: QuickRegisterPayload, ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
   return (await upstreamJson(envelopeSchema(userSchema), '/user/v1/student/pre-register', { ...context, method: 'PUT', json: payload })).data;
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toPayload } from '@/lib/domain/personal-details';
-import { makeSignupSchema, toQuickRegisterPayload, toRegistrationPayload } from '@/lib/schemas/signup';
+import { makeSignupSchema } from '@/lib/schemas/signup';
+import { toPersonalDetailsPayload } from '@/lib/upstream/payloads/personal-details';
+import { toQuickRegisterPayload, toRegistrationPayload } from '@/lib/upstream/payloads/signup';
 import { SPEC_CALLS, type SpecCall } from '@/tests/fixtures/contract/spec-calls';
 import { COLUMNS, CONTRACT_DOC, column, pathPattern, readTable, type RowCall } from '@/tests/fixtures/contract/table';
 import { personalDetailsAnswers, signupForm } from '@/tests/fixtures/learner';
@@ -164,7 +165,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   };
   const linkOrder = { orderId: 'ord-1', trackingId: 'trk-1' };
   return {
-    '2.1': () => auth.signup({ ...toRegistrationPayload(signupValues) }, ctx),
+    '2.1': () => auth.signup(toRegistrationPayload(signupValues), ctx),
     '2.2': () => auth.sendOtp({ resetJWTToken: 'rst' }, ctx),
     '2.3': () => auth.resendOtp({ resetJWTToken: 'rst' }, ctx),
     '2.4': () => auth.verifyOtp({ resetJWTToken: 'rst', otp: '1234' }, ctx),
@@ -176,7 +177,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '2.10': () => profile.getProfile(ctx),
     '2.11': () => auth.sendVerifyEmail(ctx),
     '2.12': () => auth.verifyEmail({ id: 'usr-1', verifyToken: 'vt' }, ctx),
-    '2.13': () => profile.preRegister({ ...toQuickRegisterPayload(signupValues) }, ctx),
+    '2.13': () => profile.preRegister(toQuickRegisterPayload(signupValues), ctx),
     '2.14': () => eid.readEmiratesIdImage({ bytes: new Uint8Array([1, 2, 3]), name: 'eid.png', type: 'image/png' }, ctx),
     '3.1': () => lookups.listLicenseTypes({}, ctx),
     '3.2': () => lookups.getLicenseType('lt-1', ctx),
@@ -189,7 +190,10 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '3.9': () => lookups.listBranches({}, ctx),
     '3.10': () => list.listResource('entity/v1/training-branch', item, { ...list.DROPDOWN_PAGE, filters: { type: 'main_branch' } }, ctx),
     '4.1': () =>
-      details.savePersonalDetails(toPayload(personalDetailsAnswers(), { gender: 'male', requiredLicenseId: 'lt-1', gearType: 'automatic' }), ctx),
+      details.savePersonalDetails(
+        toPersonalDetailsPayload(personalDetailsAnswers(), { gender: 'male', requiredLicenseId: 'lt-1', gearType: 'automatic' }),
+        ctx,
+      ),
     '4.2': () => onboarding.listCourses(ctx),
     '4.3': () => onboarding.chooseCourse({ courseType: 'ct-1', courseCode: 'REG' }, ctx),
     '4.4': () => onboarding.getStudentCourse(ctx),
