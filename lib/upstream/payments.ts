@@ -99,21 +99,27 @@ export async function verifyPayment(orderId: string, ctx?: CallContext) {
 // paid through the same frame, each kind returning through its own web-hook, verified like every order.
 
 const localised = z.object({ en: z.string(), ar: z.string() });
-const additionalFee = z.object({
-  _id: z.string(),
-  code: z.string(),
-  name: localised,
-  quantity: z.number().int(),
-  payee: z.enum(['centre', 'rta']),
-  priceFils: z.number().int(),
-  taxFils: z.number().int(),
-  totalFils: z.number().int(),
-  status: z.enum(['due', 'paid', 'waived']),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-});
+/**
+ * A fee raised on the learner (row 4.13): R§3 names only its code; the amounts travel in AED under
+ * the amount breakdown's names (`price` before VAT, `totalTax`, `totalAmount`), read into fils here.
+ */
+const additionalFee = z
+  .object({
+    _id: z.string(),
+    code: z.string(),
+    name: localised,
+    quantity: z.number().int(),
+    payee: z.enum(['centre', 'rta']),
+    price: aedAsFils,
+    totalTax: aedAsFils,
+    totalAmount: aedAsFils,
+    status: z.enum(['due', 'paid', 'waived']),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+  })
+  .transform(({ price, totalTax, totalAmount, ...fee }) => ({ ...fee, priceFils: price, taxFils: totalTax, totalFils: totalAmount }));
 
-export type AdditionalFee = z.infer<typeof additionalFee>;
+export type AdditionalFee = z.output<typeof additionalFee>;
 export type { EliteAddon };
 
 export async function listAdditionalFees(ctx?: CallContext) {

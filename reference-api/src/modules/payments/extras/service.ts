@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../../../platform/errors';
 import type { UserRow } from '../../session/guard';
 import type { Reader } from '../../../db/client';
 import { applyBp, courseRow, loadCatalogue, lockUser, milestoneAmount, VAT_BP } from '../../enrolment';
-import { EXTRA_ERRORS } from './contract';
+import { EXTRA_ERRORS, type FeeView } from './contract';
 import { checkAmount, openGatewayOrder, workingKey, type PaymentCtx } from '../orders/service';
 
 // Additional fees and elite add-ons (R§3, R§4, R§7): listed, detailed, and paid online through the
@@ -18,7 +18,7 @@ type AddonRow = typeof eliteAddons.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function feeView(db: Reader, row: FeeRow) {
+async function feeView(db: Reader, row: FeeRow): Promise<FeeView> {
   const [code] = await db.select().from(feeCodes).where(eq(feeCodes.code, row.feeCode));
   return {
     _id: row.id,
@@ -28,7 +28,6 @@ async function feeView(db: Reader, row: FeeRow) {
     payee: code?.payee ?? 'centre',
     priceFils: row.priceFils,
     taxFils: row.taxFils,
-    totalFils: row.priceFils + row.taxFils,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
