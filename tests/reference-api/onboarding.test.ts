@@ -335,6 +335,9 @@ describe('plan and amount (R§4 stage payment, R§9)', () => {
     const plain = asPortal(chosen.body.data.userCourseData).quote;
     const promoted = (await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'STANDARD15' }, fatima)).body.data;
     expect(Object.keys(promoted.promotion).sort()).toEqual(['_id', 'description', 'name', 'publicPromoCode']);
+    // R§3's own spelling of the amount summary's processing fee (none here)
+    expect(promoted.amount.processigFee).toBe(0);
+    expect(JSON.stringify(promoted)).not.toMatch(/processingFee/);
     const promo = asPortal(promoted);
     expect(promo.promotion?.publicPromoCode).toBe('STANDARD15');
     expect(promo.quote.discountFils).toBe(Math.floor((plain.centreFils * 1500 + 5000) / 10000));

@@ -61,6 +61,45 @@ describe('(a) the table has a row for every call the spec names', () => {
   });
 });
 
+// ---------------------------------------------------------------- step 7: the deviations that stay
+
+/** The rows listed in docs/api-contract.md "### Deliberate deviations" (`| row 4.16, 4.19 |`, `| row 7.1–7.5 |`). */
+function deliberateRows(doc = readFileSync(CONTRACT_DOC, 'utf8')): string[] {
+  const start = doc.indexOf('### Deliberate deviations');
+  if (start < 0) throw new Error('docs/api-contract.md has no "### Deliberate deviations" section');
+  const section = doc.slice(start, doc.indexOf('\n### ', start + 1));
+  return section
+    .split('\n')
+    .flatMap((line) => /^\| row ([^|]+) \|/.exec(line)?.[1]?.split(', ') ?? [])
+    .flatMap((id) => {
+      const range = /^(\d+)\.(\d+)–\1\.(\d+)$/.exec(id.trim());
+      if (!range) return [id.trim()];
+      return Array.from({ length: Number(range[3]) - Number(range[2]) + 1 }, (_, i) => `${range[1]}.${Number(range[2]) + i}`);
+    });
+}
+
+describe('step 7: every deviation that stays is listed with its reason', () => {
+  const listed = deliberateRows();
+
+  it('lists every row the table marks **deliberate**', () => {
+    const marked = rows.filter((r) => /\*\*deliberate\*\*/i.test(column(r, 'deviation + reason'))).map((r) => r.id);
+    expect(marked.filter((id) => !listed.includes(id))).toEqual([]);
+  });
+
+  it('lists only rows of the table, each saying why in its own deviation cell', () => {
+    expect(listed.filter((id) => !rowById.has(id))).toEqual([]);
+    expect(listed.filter((id) => column(rowById.get(id)!, 'deviation + reason') === '—')).toEqual([]);
+  });
+
+  it('lists every known deviation (KNOWN_DEVIATIONS is the not-yet-conforming part of it)', () => {
+    expect(
+      Object.keys(KNOWN_DEVIATIONS)
+        .map((id) => id.split(' ')[0]!)
+        .filter((id) => !listed.includes(id)),
+    ).toEqual([]);
+  });
+});
+
 // ---------------------------------------------------------------- the stub of the centre's API
 
 interface Seen {

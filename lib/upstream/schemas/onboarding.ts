@@ -94,6 +94,11 @@ export interface StudentCourse {
 // ── the centre's answers (R§3 names, AED) ─────────────────────────────────────────────────────────────
 
 const summaryFields = {
+  /**
+   * R§3's own spelling. R§9's amount payable has no processing fee, nor has the portal a rule for one:
+   * a non-zero fee is contract drift here rather than a total that silently leaves it out.
+   */
+  processigFee: z.literal(0).optional(),
   totalAmount: aedAsFils,
   totalDiscount: aedAsFils,
   totalTax: aedAsFils,

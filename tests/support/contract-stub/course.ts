@@ -115,6 +115,7 @@ function summary(f: Fils) {
     totalAmountWithDiscount: aed(withTax),
     totalAmountWithTax: aed(withTax),
     roundOff: 0,
+    processigFee: 0,
     drivingCenter: { totalAmount: aed(f.centre), totalDiscount: aed(f.discount), totalTax: aed(f.vat), netAmount: aed(net) },
     rta: { totalAmount: aed(f.rta) },
   };

@@ -142,6 +142,8 @@ export const amountSummarySchema = z
     totalAmountWithDiscount: aed,
     totalAmountWithTax: aed,
     roundOff: z.number(),
+    /** R§3's own spelling; the reference charges no processing fee */
+    processigFee: z.literal(0),
     drivingCenter: z.object({ totalAmount: aed, totalDiscount: aed, totalTax: aed, netAmount: aed }),
     rta: z.object({ totalAmount: aed }),
   })
@@ -158,6 +160,7 @@ export function toAmountSummary(a: z.output<typeof amountSchema>): z.output<type
     totalAmountWithDiscount: aedOf(a.totalWithDiscountFils),
     totalAmountWithTax: aedOf(a.totalWithDiscountFils),
     roundOff: 0,
+    processigFee: 0,
     drivingCenter: { totalAmount: aedOf(a.centreFils), totalDiscount: aedOf(a.discountFils), totalTax: aedOf(a.vatFils), netAmount: aedOf(net) },
     rta: { totalAmount: aedOf(a.rtaFils) },
   };
