@@ -9,7 +9,8 @@
 //     keep-alive connections at once and the rest when their response ends, and exits within 10 s.
 //  3. Delivery on slow networks: see scripts/lib/html-delivery.mjs.
 //  4. GET /health for a load balancer (npm run start:cluster): 200 while serving, 503 once draining,
-//     answered here without Next (no middleware, no session, no upstream call).
+//     answered here without Next (no middleware, no session, no upstream call), with the PDF pool's
+//     figures (renders running, waiting, done, refused, and the highest seen) for operators and tests.
 // Usage: node scripts/portal-server.mjs [--dev]   (PORT, HOSTNAME, TRUSTED_PROXY_HOPS from the env)
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -52,7 +53,10 @@ const server = http.createServer((req, res) => {
       'cache-control': 'no-store',
       ...(closing ? { connection: 'close' } : {}),
     });
-    return res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: closing ? 'draining' : 'ok' }));
+    // the PDF pool's load and bounds (lib/pdf/pool.ts; null until this process renders its first PDF):
+    // the cluster test reads them to show the balancer spreads renders and no process passes its bound
+    const pdf = globalThis.__pdfPool?.stats() ?? null;
+    return res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: closing ? 'draining' : 'ok', pdf }));
   }
   delete req.headers[CLIENT_HEADER];
   req.headers[CLIENT_HEADER] = `${token} ${clientAddress(req, hops)}`;

@@ -166,7 +166,9 @@ if (built) {
 stopApi();
 
 // Issue 24: two portals and two API processes behind HAProxy on PostgreSQL and Redis (sessions, realtime,
-// the booking race and a replayed gateway reply across processes). Needs the build above.
+// the booking race and a replayed gateway reply across processes; tests/cluster/faults.test.ts: limits with
+// Redis up, down and back, PDFs spread over the portals, no acknowledged write lost when an API process is
+// killed). Needs the build above.
 if (built) {
   const clusterDb = pgUrl || DEFAULT_DATABASE_URL;
   const clusterRedis = process.env.REDIS_URL || DEFAULT_REDIS_URL;

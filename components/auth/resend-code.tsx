@@ -1,11 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useActionButton } from '@/components/forms/use-action-answer';
 import { storeCountdownStart } from '@/components/ui/hooks/use-countdown';
 import { ResendCountdown } from '@/components/ui/resend-countdown';
-import { toast } from '@/lib/toast';
-import { resendCodeAction } from './resend-action';
+import { resendCodeAction } from '@/lib/auth/actions';
 
 export interface ResendCodeProps {
   /** localStorage key of this screen's countdown. */
@@ -29,24 +28,25 @@ function seed(key: string, sentAt: number | null) {
   }
 }
 
-/** 'Resend OTP' behind the 180 s countdown (R§4), with the R§8 toasts. The same on every code screen. */
+/**
+ * 'Resend OTP' behind the 180 s countdown (R§4), on the one form pattern: the action answers with
+ * R§8's toasts for this screen (lib/auth/actions.ts), the countdown starts again once a code went out.
+ */
 export function ResendCode({ countdownKey, sentAt, resendIn, flow }: ResendCodeProps) {
-  const t = useTranslations('otp');
   // Before the countdown's own effect reads localStorage (children's effects run first).
   useState(() => seed(countdownKey, sentAt));
-
-  async function resend() {
-    const answer = await resendCodeAction();
-    if (answer.ok) {
-      toast.success(t('resentTitle'), { description: t('resentText') });
-      return true;
-    }
-    if (answer.code === 'otp_send_limit' || answer.code === 'otp_too_early') toast.error(answer.error ?? t('resendFailedOther'));
-    else if (flow === 'other') toast.error(t('resendFailedOther'));
-    else if (answer.code === 'otp_no_pending') toast.error(t('noTokenTitle'), { description: t('noTokenText') });
-    else toast.error(t('resendFailedTitle'), { description: t('resendFailedText') });
-    return false;
-  }
+  // The countdown waits for the answer: sent (start again) or refused (the button stays available).
+  const answered = useRef<((sent: boolean) => void) | null>(null);
+  const { send } = useActionButton({
+    action: resendCodeAction,
+    onDone: () => answered.current?.(true),
+    onFailed: () => answered.current?.(false),
+  });
+  const resend = () =>
+    new Promise<boolean>((resolve) => {
+      answered.current = resolve;
+      send({ flow });
+    });
 
   return <ResendCountdown storageKey={countdownKey} onResend={resend} initialRemaining={resendIn} />;
 }

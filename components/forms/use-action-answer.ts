@@ -71,9 +71,11 @@ export function useActionAnswer<S extends FormState>(options: ActionAnswerOption
     if (next.seq === seen.current) return;
     seen.current = next.seq;
     onAnswer?.(next);
-    if (next.formError) toast.error(next.formError);
+    // a titled toast (R§8) carries its second line; every other stays one line
+    const detail = next.toastDetail ? { description: next.toastDetail } : undefined;
+    if (next.formError) toast.error(next.formError, ...(detail ? [detail] : []));
     toast.errors(next.toasts ?? []);
-    if (next.notice) toast.success(next.notice);
+    if (next.notice) toast.success(next.notice, ...(detail ? [detail] : []));
     if (next.status === 'failed') options.onFailed?.(next);
     if (next.status === 'done') {
       if (options.draftKey) clearDraft(options.draftKey);

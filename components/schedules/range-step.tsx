@@ -69,8 +69,9 @@ export async function RangeStep({
         ) : (
           <span />
         )}
+        {/* each day isolated, the range in the page's direction: an Arabic week reads from its first day, on the right, as its times do */}
         <p className={styles.monthName}>
-          <span className={styles.ltr}>{`${formatDay(`${from}T12:00:00Z`)} – ${formatDay(`${to}T12:00:00Z`)}`}</span>
+          <span className={styles.ltr}>{formatDay(`${from}T12:00:00Z`)}</span> – <span className={styles.ltr}>{formatDay(`${to}T12:00:00Z`)}</span>
         </p>
         <Link href={bookHref({ kind, from: addDays(from, WEEK), branch, reschedule: query.reschedule })} className={styles.navLink}>
           {formatDay(`${addDays(from, WEEK)}T12:00:00Z`)}{' '}

@@ -15,6 +15,8 @@ export interface FormState {
   toasts?: string[];
   /** A success text for a toast. */
   notice?: string;
+  /** The second line of the answer's toast (R§8's titled toasts: 'Resent OTP!' / 'Please enter the new OTP to verify!'). */
+  toastDetail?: string;
   /** What was typed (never a secret), so a form re-rendered without JavaScript keeps it. */
   values?: Record<string, string>;
   /** Where to go next: the hydrated form navigates there itself (a plain post was redirected already). */

@@ -26,6 +26,8 @@ export interface FormActionSpec<S extends z.ZodType, T, X extends object = objec
   done: (value: T, context: DoneContext) => (Outcome & X) | Promise<Outcome & X>;
   /** How a refusal reads when it is not a field's: defaults to the error's own text (R§8 per screen). */
   failure?: (error: AppError, t: Translate) => string;
+  /** A titled refusal's second line, under `failure`'s title (R§8 'Error sending OTP!' / 'Please resend again!'). */
+  failureDetail?: (error: AppError, t: Translate) => string | undefined;
   /** Show a refusal that is not a field's under this field instead of as the form's line (a code screen's 'Invalid OTP'). */
   errorField?: string;
 }
@@ -154,7 +156,9 @@ export async function runFormAction<S extends z.ZodType, T, X extends object = o
       ...(spec.errorField ? { errorField: spec.errorField } : {}),
       ...(spec.failure ? { text: spec.failure(result.error, t) } : {}),
     });
-    return (plainPost ? retypeSecrets(failed, values, spec.secrets ?? [], t) : failed) as Answer;
+    const detail = spec.failureDetail?.(result.error, t);
+    const titled = detail ? { ...failed, toastDetail: detail } : failed;
+    return (plainPost ? retypeSecrets(titled, values, spec.secrets ?? [], t) : titled) as Answer;
   }
   const next = await spec.done(result.value, { lang, values, t });
   if (plainPost && next.redirectTo) redirect(next.redirectTo);

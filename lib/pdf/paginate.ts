@@ -8,10 +8,11 @@ export const ROWS_PER_PAGE = 20;
 /**
  * The lines page by page. The totals go on the last page with some rows (never alone when it can be
  * helped): when they do not fit under its rows, the last rows move to a page of their own with them.
- * A total row is about 0.8 of a line row, the grand total and its margin about 3.
+ * A total row is about 0.8 of a line row, the grand total and its margin about 3. `firstPage`: rows
+ * the first page holds under its header (the invoice's nine facts leave room for nine).
  */
-export function paginate<T>(items: readonly T[], totalsRows: number): T[][] {
-  const cap = (page: number) => (page === 0 ? ROWS_FIRST_PAGE : ROWS_PER_PAGE);
+export function paginate<T>(items: readonly T[], totalsRows: number, firstPage = ROWS_FIRST_PAGE): T[][] {
+  const cap = (page: number) => (page === 0 ? firstPage : ROWS_PER_PAGE);
   const pages: T[][] = [];
   let i = 0;
   do {
@@ -21,6 +22,9 @@ export function paginate<T>(items: readonly T[], totalsRows: number): T[][] {
   } while (i < items.length);
   const last = pages.length - 1;
   const over = pages[last]!.length + Math.ceil(totalsRows * 0.8 + 3) - cap(last);
-  if (over > 0) pages.push(pages[last]!.splice(Math.max(0, pages[last]!.length - over)));
+  // a page is never left with an empty table: one row at least stays (with a single row, the totals,
+  // kept whole, go to the next page only if they truly do not fit; the footer counts pages drawn)
+  const move = Math.min(over, pages[last]!.length - 1);
+  if (move > 0) pages.push(pages[last]!.splice(pages[last]!.length - move));
   return pages;
 }

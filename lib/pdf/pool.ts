@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { InvoiceJob, RenderReply } from './render-worker';
+import type { PdfJob, RenderReply } from './render-worker';
 
 import { FairQueue } from './fair-queue';
 
@@ -37,7 +37,7 @@ export interface PoolOptions {
 interface Task {
   id: number;
   owner: string;
-  job: InvoiceJob;
+  job: PdfJob;
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
 }
@@ -65,6 +65,8 @@ export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
+  // counters since start, read by the portal's /health (a cluster test shows each process stays in its bound)
+  const totals = { rendered: 0, failed: 0, refused: 0, peakRunning: 0, peakQueued: 0 };
 
   function spawn(): Slot {
     const slot: Slot = { worker: new Worker(file, { workerData: { fontDir } }), task: null, timer: null };
@@ -73,6 +75,7 @@ export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue
       const task = slot.task;
       if (!task || task.id !== reply.id) return;
       finish(slot);
+      totals[reply.ok ? 'rendered' : 'failed'] += 1;
       if (reply.ok) task.resolve(reply.pdf);
       else task.reject(new Error(`PDF render failed: ${reply.error}`));
       pump();
@@ -117,24 +120,39 @@ export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue
       }, timeoutMs);
       slot.worker.postMessage({ id: task.id, job: task.job });
     }
+    totals.peakRunning = Math.max(totals.peakRunning, slots.filter((s) => s.task).length);
   }
 
   for (let i = 0; i < size; i++) slots.push(spawn());
 
   return {
     /** Renders `job` for `owner` (the learner's id): refused at once past the owner's cap or a full queue. */
-    render(job: InvoiceJob, owner = 'anonymous'): Promise<Uint8Array> {
+    render(job: PdfJob, owner = 'anonymous'): Promise<Uint8Array> {
       if (closed) return Promise.reject(new Error('PDF pool closed'));
-      if ((running.get(owner) ?? 0) + queue.waiting(owner) >= perOwnerCap) return Promise.reject(new PdfBusyError('owner'));
+      if ((running.get(owner) ?? 0) + queue.waiting(owner) >= perOwnerCap) {
+        totals.refused += 1;
+        return Promise.reject(new PdfBusyError('owner'));
+      }
       const busy = slots.filter((s) => s.task).length;
-      if (busy >= slots.length && queue.size >= maxQueue) return Promise.reject(new PdfBusyError('full'));
+      if (busy >= slots.length && queue.size >= maxQueue) {
+        totals.refused += 1;
+        return Promise.reject(new PdfBusyError('full'));
+      }
       return new Promise((resolve, reject) => {
         queue.push(owner, { id: nextId++, owner, job, resolve, reject });
+        totals.peakQueued = Math.max(totals.peakQueued, queue.size);
         pump();
       });
     },
-    /** renders running and waiting, for tests and logs */
-    stats: () => ({ running: slots.filter((s) => s.task).length, queued: queue.size, workers: slots.length }),
+    /** renders running and waiting now, the bounds, and counters since start (tests, logs, /health) */
+    stats: () => ({
+      running: slots.filter((s) => s.task).length,
+      queued: queue.size,
+      workers: slots.length,
+      size,
+      maxQueue,
+      ...totals,
+    }),
     async close() {
       closed = true;
       for (const task of queue.drain()) task.reject(new Error('PDF pool closed'));

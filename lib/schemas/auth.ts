@@ -41,3 +41,7 @@ export const sendVerificationSchema = z.object({});
 
 /** Logout (R§2): a button, nothing typed. */
 export const logoutSchema = z.object({});
+
+/** 'Resend OTP' (R§4): a button; the screen it is on says which R§8 toasts answer it. */
+export const resendSchema = z.object({ flow: z.enum(['signup', 'other']) });
+export type ResendFlow = z.infer<typeof resendSchema>['flow'];

@@ -11,6 +11,7 @@ import { AUTH_LABELS } from './modules/auth/contract';
 import { registerAuth } from './modules/auth/routes';
 import { DOCUMENT_LABELS } from './modules/documents/contract';
 import { registerDocuments } from './modules/documents/routes';
+import { registerIssuedDocuments } from './modules/issued-documents/routes';
 import { registerHealth } from './modules/health/routes';
 import { NOTIFICATION_LABELS } from './modules/notifications/contract';
 import { attachRealtime } from './modules/notifications/realtime';
@@ -180,6 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerReferrals(app);
   registerPaymentLinks(app);
   registerDocuments(app);
+  registerIssuedDocuments(app);
   registerSchedules(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;

@@ -5,14 +5,16 @@
 //   2. booking (POST /schedule/v1/schedule/book through the API balancer): 400 learners from 400
 //      addresses booking practical slots of the coming weeks, every answer a 201 or a 409 (taken);
 //   3. a fault under load: the dashboard and the learner's profile (GET /user/v1/student/profile, API
-//      balancer) under load while api-1 is killed (SIGKILL) and started again by the supervisor: the
-//      errors the load saw, the last error after the kill, and when api-1 was back in the balancer.
+//      balancer) under load, and learners booking through the API balancer, while api-1 is killed
+//      (SIGKILL) and started again by the supervisor: the errors the load saw, the last error after the
+//      kill, when api-1 was back in the balancer, and every booking answered 201 looked up in the
+//      database afterwards: acknowledged / found / lost (lost must be 0).
 // A benchmark, not a test: it prints a table, writes .tmp/bench/cluster.json and fails only when a
 // cluster does not start. Needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL or the local defaults)
 // and haproxy, and a production build (it builds one when the checkout has none).
 //
 //   npm run bench:cluster
-//   npm run bench:cluster -- --sizes=1,2 --duration=10 --connections=20 --warmup=2 --fault-seconds=20
+//   npm run bench:cluster -- --sizes=1,2 --duration=10 --connections=20 --warmup=2 --fault-seconds=20 --writers=8
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { must, option, ROOT } from './api-kit.mjs';
 import { loadTarget, loginCookie } from './portal-load.mjs';
+import { bookingFixture, writesWhileKilled } from '../lib/cluster-faults.mjs';
 import { checkServices, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, dropDatabase, ensureDatabase, haproxyPath, startCluster } from '../lib/cluster.mjs';
 import { ensurePortalBuild } from '../lib/portal-build.mjs';
 import { freshSecrets } from '../lib/secrets.mjs';
@@ -30,6 +33,7 @@ const DURATION = Number(option('duration', 10));
 const CONNECTIONS = Number(option('connections', 20));
 const WARMUP = Number(option('warmup', 2));
 const FAULT_S = Number(option('fault-seconds', 20));
+const WRITERS = Number(option('writers', 8));
 const LEARNERS = 400;
 const OUT = path.join(ROOT, '.tmp/bench/cluster.json');
 const databaseBase = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -132,39 +136,48 @@ function timedLoad(url, headers, seconds, connections) {
   return done;
 }
 
-/** api-1 is killed under load and started again: errors seen, the last one, and when it was back. */
-async function fault(cluster, cookie, token) {
-  const dashboard = timedLoad(`${cluster.portalUrl}/en/dashboard`, { cookie }, FAULT_S, Math.max(2, CONNECTIONS / 2));
-  const profile = timedLoad(`${cluster.apiUrl}/user/v1/student/profile`, { authorization: `Bearer ${token}` }, FAULT_S, Math.max(2, CONNECTIONS / 2));
-  await new Promise((r) => setTimeout(r, 5000));
-  const killedAt = Date.now();
-  cluster.kill('api-1');
-  let outAt = null;
-  let backAt = null;
-  // watched past the load's end: a restart on a loaded machine can take longer than the load runs
-  while (Date.now() < killedAt + 120_000 && backAt === null) {
-    const state = await cluster.state('api').catch(() => ({}));
-    if (outAt === null && state['api-1'] && state['api-1'] !== 'UP') outAt = Date.now();
-    if (outAt !== null && state['api-1'] === 'UP') backAt = Date.now();
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/**
+ * api-1 is killed under load and started again: the dashboard (portal balancer) and the learner's
+ * profile (API balancer) under read load, and learners booking (a write) through the API balancer.
+ * Errors seen, the last one after the kill, when the balancer took api-1 out and had it back, and
+ * every booking answered 201 looked up in the database afterwards (acknowledged vs found).
+ */
+async function fault(cluster, cookie, token, databaseUrl) {
+  const fixture = await bookingFixture(cluster.apiUrl, { learners: 300, maxSlots: 400, fromDay: 34, days: 26 });
+  const readers = Math.max(2, CONNECTIONS / 2);
+  const dashboard = timedLoad(`${cluster.portalUrl}/en/dashboard`, { cookie }, FAULT_S, readers);
+  const profile = timedLoad(`${cluster.apiUrl}/user/v1/student/profile`, { authorization: `Bearer ${token}` }, FAULT_S, readers);
+  // the writes kill api-1 after 5 s and watch the balancer until api-1 is back (past the load's end
+  // if need be: a restart on a loaded machine can take longer than the load runs)
+  const writes = await writesWhileKilled(cluster, fixture, { databaseUrl, seconds: FAULT_S, concurrency: WRITERS, killAfterMs: 5000 });
   const [d, p] = await Promise.all([dashboard, profile]);
   const summary = (x) => {
-    const after = x.failures.filter((f) => f.at >= killedAt);
+    const after = x.failures.filter((f) => f.at >= writes.killedAt);
     const byStatus = {};
     for (const f of x.failures) byStatus[f.status] = (byStatus[f.status] ?? 0) + 1;
     return {
       ok: x.ok,
       errors: x.failures.length,
       byStatus,
-      lastErrorAfterKillMs: after.length ? after.at(-1).at - killedAt : 0,
+      lastErrorAfterKillMs: after.length ? after.at(-1).at - writes.killedAt : 0,
     };
   };
   return {
     dashboard: summary(d),
     apiProfile: summary(p),
-    balancerTookItOutMs: outAt === null ? null : outAt - killedAt,
-    backInBalancerMs: backAt === null ? null : backAt - killedAt,
+    bookings: {
+      sent: writes.sent,
+      statuses: writes.statuses,
+      acknowledged: writes.acknowledged,
+      acknowledgedAfterKill: writes.acknowledgedAfterKill,
+      found: writes.found,
+      lost: writes.lost.length,
+      storedUnacknowledged: writes.storedUnacknowledged,
+      errors: writes.errors,
+      lastErrorAfterKillMs: writes.lastErrorAfterKillMs,
+    },
+    balancerTookItOutMs: writes.balancerTookItOutMs,
+    backInBalancerMs: writes.backInBalancerMs,
   };
 }
 
@@ -205,7 +218,7 @@ async function measure(size, build) {
     const booking = await bookingLoad(cluster.apiUrl, setup, { duration: DURATION, warmup: WARMUP });
     console.log(`  fault: api-1 killed under load (${FAULT_S} s of load)`);
     const student = await must(cluster.apiUrl, 'POST', '/user/v1/auth/login', { body: { username: '971501234567', password: 'Student@12345' } });
-    const faultResult = await fault(cluster, cookie, student.token);
+    const faultResult = await fault(cluster, cookie, student.token, databaseUrl);
     return {
       size,
       startMs,
@@ -241,20 +254,23 @@ console.log(
   '\nbench:cluster (through HAProxy; PostgreSQL + Redis; this machine: ' + `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})\n`,
 );
 console.log(
-  `${pad('processes', 11)}${pad('dashboard req/s', 17)}${pad('p99 ms', 8)}${pad('booking req/s', 15)}${pad('p99 ms', 8)}${pad('fault errors (dash / api)', 27)}${pad('last error after kill', 23)}back in balancer`,
+  `${pad('processes', 11)}${pad('dashboard req/s', 17)}${pad('p99 ms', 8)}${pad('booking req/s', 15)}${pad('p99 ms', 8)}${pad('fault errors (dash / api / writes)', 36)}${pad('writes acked / found / lost', 29)}${pad('last error after kill', 23)}back in balancer`,
 );
 for (const r of results) {
   const f = r.fault;
+  const lastError = Math.max(f.dashboard.lastErrorAfterKillMs, f.apiProfile.lastErrorAfterKillMs, f.bookings.lastErrorAfterKillMs);
   console.log(
     `${pad(`${r.size} + ${r.size}`, 11)}${pad(r.dashboard.reqPerSec, 17)}${pad(r.dashboard.p99, 8)}${pad(r.booking.reqPerSec, 15)}${pad(r.booking.p99, 8)}${pad(
-      `${f.dashboard.errors} / ${f.apiProfile.errors}`,
-      27,
-    )}${pad(`${Math.max(f.dashboard.lastErrorAfterKillMs, f.apiProfile.lastErrorAfterKillMs)} ms`, 23)}${f.backInBalancerMs === null ? 'not seen' : `${f.backInBalancerMs} ms`}`,
+      `${f.dashboard.errors} / ${f.apiProfile.errors} / ${f.bookings.errors}`,
+      36,
+    )}${pad(`${f.bookings.acknowledged} / ${f.bookings.found} / ${f.bookings.lost}`, 29)}${pad(`${lastError} ms`, 23)}${
+      f.backInBalancerMs === null ? 'not seen' : `${f.backInBalancerMs} ms`
+    }`,
   );
 }
 for (const r of results) {
   console.log(
-    `  ${r.size}+${r.size}: booking answers ${JSON.stringify(r.booking.statuses)} (errors ${r.booking.errors}); dashboard non-2xx ${r.dashboard.non2xx}; fault: dashboard ${JSON.stringify(r.fault.dashboard.byStatus)}, api ${JSON.stringify(r.fault.apiProfile.byStatus)}, taken out after ${r.fault.balancerTookItOutMs ?? '?'} ms`,
+    `  ${r.size}+${r.size}: booking answers ${JSON.stringify(r.booking.statuses)} (errors ${r.booking.errors}); dashboard non-2xx ${r.dashboard.non2xx}; fault: dashboard ${JSON.stringify(r.fault.dashboard.byStatus)}, api ${JSON.stringify(r.fault.apiProfile.byStatus)}, bookings ${JSON.stringify(r.fault.bookings.statuses)} (stored without a 201: ${r.fault.bookings.storedUnacknowledged}), taken out after ${r.fault.balancerTookItOutMs ?? '?'} ms`,
   );
 }
 mkdirSync(path.dirname(OUT), { recursive: true });

@@ -13,7 +13,7 @@ import { renderWithIntl } from './ui-render';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 jest.mock('@/lib/api-client', () => jest.requireActual('./mock-api-client'));
-jest.mock('@/components/auth/resend-action', () => ({ resendCodeAction: jest.fn() }));
+jest.mock('@/lib/auth/actions', () => ({ resendCodeAction: jest.fn() }));
 
 type Host = { dataLayer?: unknown[] };
 const host = window as unknown as Host;

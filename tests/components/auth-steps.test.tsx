@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeStep } from '@/components/auth/code-step';
 import { PhoneStep } from '@/components/auth/phone-step';
-import { resendCodeAction } from '@/components/auth/resend-action';
 import { ResendCode } from '@/components/auth/resend-code';
+import { resendCodeAction } from '@/lib/auth/actions';
 import { toast } from '@/lib/toast';
 import { answers, sent } from './form-answers';
 import { renderWithIntl } from './ui-render';
@@ -11,7 +11,7 @@ import { renderWithIntl } from './ui-render';
 // The one phone step and the one code step every code flow uses (sign-up, login by OTP, reset),
 // and 'Resend OTP' with the R§8 toasts of each screen.
 
-jest.mock('@/components/auth/resend-action', () => ({ resendCodeAction: jest.fn() }));
+jest.mock('@/lib/auth/actions', () => ({ resendCodeAction: jest.fn() }));
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: mockPush }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
@@ -142,40 +142,43 @@ describe("ResendCode: 'Resend OTP' behind the countdown (R§4, R§8)", () => {
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
   });
 
-  it('once the countdown is over, sends a new code and starts again', async () => {
+  it('once the countdown is over, sends a new code through the form pattern and starts again', async () => {
     const user = userEvent.setup();
-    resend.mockResolvedValue({ ok: true });
+    resend.mockResolvedValue({ seq: 1, status: 'done', notice: 'Resent OTP!', toastDetail: 'Please enter the new OTP to verify!' });
     renderWithIntl(<ResendCode countdownKey={KEY} sentAt={ago(181)} flow="signup" />);
     expect(screen.queryByRole('timer')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(resend).toHaveBeenCalledWith(expect.objectContaining({ seq: 0 }), { flow: 'signup' });
     await waitFor(() => expect(mockToast.success).toHaveBeenCalledWith('Resent OTP!', { description: 'Please enter the new OTP to verify!' }));
     expect(await screen.findByRole('timer')).toHaveTextContent(/^3 : 00|2 : 59$/);
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
   });
 
+  // The R§8 words per screen come from the action (tests/unit/form-actions.test.ts); here, what the screen does with them.
   it.each([
-    ['signup', 'otp_too_early', ['Please wait before requesting a new code'], 'Please wait before requesting a new code'],
-    ['other', 'otp_send_limit', ['Too many OTP requests, please try again in 60 minutes.'], 'Too many OTP requests, please try again in 60 minutes.'],
-    ['other', 'otp_no_pending', ['Unable to send OTP'], 'OTP has expired'],
-    ['other', 'service_unavailable', ['Unable to send OTP'], 'x'],
-    ['signup', 'otp_no_pending', ['Error', { description: 'Unable to send! Please try again!' }], 'OTP has expired'],
-    ['signup', 'service_unavailable', ['Error sending OTP!', { description: 'Please resend again!' }], 'x'],
-  ] as const)('on the %s screen, %s reads %j, in one toast', async (flow, code, toastArgs, error) => {
+    ['other', { formError: 'Unable to send OTP' }, ['Unable to send OTP']],
+    [
+      'signup',
+      { formError: 'Error', toastDetail: 'Unable to send! Please try again!' },
+      ['Error', { description: 'Unable to send! Please try again!' }],
+    ],
+  ] as const)('on the %s screen, a refusal %j is one toast and the button stays available', async (flow, answer, toastArgs) => {
     const user = userEvent.setup();
-    resend.mockResolvedValue({ ok: false, code, error });
+    resend.mockResolvedValue({ seq: 1, status: 'failed', errorCode: 'otp_no_pending', ...answer });
     renderWithIntl(<ResendCode countdownKey={KEY} sentAt={ago(200)} flow={flow} />);
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     await waitFor(() => expect(mockToast.error).toHaveBeenCalledTimes(1));
     expect(mockToast.error).toHaveBeenCalledWith(...toastArgs);
-    // The button stays available for another try.
+    expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
   });
 
-  it('speaks Arabic on /ar', async () => {
+  it('a portal that never answers: the button stays available, and the learner is told', async () => {
     const user = userEvent.setup();
-    resend.mockResolvedValue({ ok: false, code: 'otp_no_pending', error: 'x' });
+    resend.mockRejectedValue(new Error('offline'));
     renderWithIntl(<ResendCode countdownKey={KEY} sentAt={ago(200)} flow="other" />, { locale: 'ar' });
     await user.click(screen.getByRole('button', { name: 'إعادة إرسال الرمز' }));
     await waitFor(() => expect(mockToast.error).toHaveBeenCalledWith(expect.stringMatching(/[\u0600-\u06ff]/)));
+    expect(screen.getByRole('button', { name: 'إعادة إرسال الرمز' })).toBeEnabled();
   });
 });

@@ -29,7 +29,7 @@ jest.mock('@/app/[lang]/(public)/auth/login/actions', () => ({
   loginWithCodeAction: jest.fn(),
 }));
 jest.mock('@/app/[lang]/(public)/auth/forgot-password/otp/actions', () => ({ resetPasswordAction: jest.fn() }));
-jest.mock('@/components/auth/resend-action', () => ({ resendCodeAction: jest.fn() }));
+jest.mock('@/lib/auth/actions', () => ({ resendCodeAction: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }), notFound: jest.fn() }));
 
 const pending = jest.mocked(pendingCode);

@@ -18,7 +18,7 @@ jest.mock('@/app/[lang]/(public)/auth/login/actions', () => ({
 }));
 jest.mock('@/app/[lang]/(public)/auth/forgot-password/actions', () => ({ requestPasswordResetAction: jest.fn() }));
 jest.mock('@/app/[lang]/(public)/auth/forgot-password/otp/actions', () => ({ resetPasswordAction: jest.fn() }));
-jest.mock('@/components/auth/resend-action', () => ({ resendCodeAction: jest.fn() }));
+jest.mock('@/lib/auth/actions', () => ({ resendCodeAction: jest.fn() }));
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: mockPush }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));

@@ -17,7 +17,7 @@ jest.mock('@/app/[lang]/(public)/auth/login/actions', () => ({
   loginWithCodeAction: jest.fn(),
 }));
 jest.mock('@/app/[lang]/(public)/auth/forgot-password/otp/actions', () => ({ resetPasswordAction: jest.fn() }));
-jest.mock('@/components/auth/resend-action', () => ({ resendCodeAction: jest.fn() }));
+jest.mock('@/lib/auth/actions', () => ({ resendCodeAction: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 jest.mock('@/lib/api-client', () => jest.requireActual('./mock-api-client'));

@@ -1,39 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { AISHA, loginWithPassword } from './auth-helpers';
+import { expectNoAxeViolations } from './axe';
 import { learnerContexts, PAGES } from './phone-pages';
+import { hydrated } from './support';
 
 // Automated accessibility check (WCAG 2.2 A + AA rules of axe-core) on the public pages in both
 // languages, a form showing its validation errors, and every logged-in page and state on a 360 px
 // phone (issue 22); plus the keyboard path through the sign-up page. axe finds about a third of WCAG
 // problems: the rest needs people.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Violations known and accepted for now: rule id, optional CSS selector of the node, and why.
- * Every entry is a debt to pay; an entry that no longer matches anything is harmless but should go.
- */
-const ALLOWED: readonly { rule: string; target?: string; why: string }[] = [];
-
-const allowed = (rule: string, target: string) => ALLOWED.some((a) => a.rule === rule && (a.target === undefined || a.target === target));
-
-/** Runs axe on the page as it is now and fails with one readable line per offending node. */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const lines = violations.flatMap((v) =>
-    v.nodes
-      .map((node) => ({ target: node.target.join(' '), node }))
-      .filter(({ target }) => !allowed(v.id, target))
-      .map(({ target, node }) => {
-        const why = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
-        return `[${v.impact ?? 'n/a'}] ${v.id}: ${v.help} — ${target} — ${node.html.slice(0, 160)} — ${why} (${v.helpUrl})`;
-      }),
-  );
-  expect(lines, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 test.describe('axe: public pages', () => {
   for (const path of [
@@ -111,9 +87,9 @@ for (const lang of ['en', 'ar'] as const) {
   const m = { en, ar }[lang];
   test.describe(`axe at 360 px: ${lang}`, () => {
     test.use({ viewport: { width: 360, height: 740 } });
-    test.describe.configure({ timeout: 240_000 });
+    test.describe.configure({ timeout: 420_000 });
 
-    test('every page, the open bell and account menu, and each booking step', async ({ browser, request, page }) => {
+    test('every page, the open bell and account menu, each booking step and the payment frame', async ({ browser, request, page }) => {
       const learners = await learnerContexts(browser, request, { width: 360, height: 740 });
       try {
         for (const { path, who } of PAGES) {
@@ -148,6 +124,19 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(tab.getByRole('region', { name: t.confirmTitle })).toBeVisible();
         await expectNoAxeViolations(tab);
         await tab.close();
+
+        // Onboarding step 4: the payment frame open on the plan, the card page loaded inside it.
+        const wizard = await learners.contexts.atPlan.newPage();
+        await wizard.goto(`/${lang}/signup/onboard`);
+        await hydrated(wizard);
+        await wizard.getByRole('main').getByRole('button', { name: m.payment.proceed }).click();
+        const frame = wizard.frameLocator(`iframe[title="${m.payment.frameTitle}"]`);
+        await expect(frame.getByRole('button', { name: lang === 'en' ? /^Pay / : /^ادفع / })).toBeVisible({ timeout: 20_000 });
+        await expect(wizard.getByRole('list', { name: m.onboard.stepsTitle }).locator('[aria-current="step"]')).toContainText(
+          m.onboard.steps.payment,
+        );
+        await expectNoAxeViolations(wizard);
+        await wizard.close();
       } finally {
         await learners.close();
       }

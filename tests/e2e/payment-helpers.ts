@@ -48,17 +48,10 @@ export async function registeredLearner(
   request: APIRequestContext,
   { referral, received = false }: { referral?: string; received?: boolean } = {},
 ): Promise<Account> {
-  const learner = await createStudent(request);
+  const learner = await learnerWithCourse(request);
   const headers = { authorization: `Bearer ${await apiLogin(request, learner.phone)}` };
-  const details = {
-    nationality: 'India',
-    address: { address: 'Mirdif', latitude: '25.22', longitude: '55.42' },
-    studentDetails: { occupation: 'Engineer', visaProfession: 'Engineer', hasLicense: false, hasUAELicense: false, UAELicenseTypes: [] },
-  };
   let orderId = '';
   for (const [method, path, data] of [
-    ['put', '/user/v1/student/personal-details', details],
-    ['post', '/course/v1/student/choose-course', { courseCode: 'LMV-STD', courseType: 'R' }],
     ...(referral ? ([['post', '/apply-referral', { referral }]] as const) : []),
     ['post', '/payment/v1/student/initiate', { isOnlinePayment: false }],
   ] as const) {
@@ -84,8 +77,17 @@ export async function raiseFee(request: APIRequestContext, userId: string, feeCo
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** A new learner with personal details done: the wizard opens at the course step. */
+export async function learnerWithDetails(request: APIRequestContext): Promise<Account> {
+  return onboardedLearner(request, false);
+}
+
 /** A new learner with personal details done and the standard course chosen: the wizard opens at the plan with Proceed. */
 export async function learnerWithCourse(request: APIRequestContext): Promise<Account> {
+  return onboardedLearner(request, true);
+}
+
+async function onboardedLearner(request: APIRequestContext, chooseCourse: boolean): Promise<Account> {
   const learner = await createStudent(request);
   const headers = { authorization: `Bearer ${await apiLogin(request, learner.phone)}` };
   const details = {
@@ -95,7 +97,7 @@ export async function learnerWithCourse(request: APIRequestContext): Promise<Acc
   };
   for (const [method, path, data] of [
     ['put', '/user/v1/student/personal-details', details],
-    ['post', '/course/v1/student/choose-course', { courseCode: 'LMV-STD', courseType: 'R' }],
+    ...(chooseCourse ? ([['post', '/course/v1/student/choose-course', { courseCode: 'LMV-STD', courseType: 'R' }]] as const) : []),
   ] as const) {
     const res = await request[method](`${apiURL}${path}`, { headers, data });
     expect(res.status(), `${path}: ${await res.text()}`).toBe(200);

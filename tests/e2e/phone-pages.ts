@@ -1,12 +1,12 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AISHA, createStudent, loginWithPassword, type Account } from './auth-helpers';
-import { learnerWithCourse, registeredLearner } from './payment-helpers';
+import { learnerWithCourse, learnerWithDetails, registeredLearner } from './payment-helpers';
 
 // The pages issue 22 walks on a phone, in both languages, and the learners who see them: shared by
 // the axe spec and the no-sideways-scroll spec, so both check the same list.
 
 export type Lang = 'en' | 'ar';
-export type Who = 'visitor' | 'registered' | 'registering' | 'atPlan' | 'aisha';
+export type Who = 'visitor' | 'registered' | 'registering' | 'atCourse' | 'atPlan' | 'aisha';
 
 /** Paths without the language prefix ('' is the landing page); `{payment}` is the registered learner's order. */
 export const PAGES: readonly { path: string; who: Who }[] = [
@@ -18,12 +18,18 @@ export const PAGES: readonly { path: string; who: Who }[] = [
   { path: '/payment-request/PL-DemoAishaParking00000001', who: 'visitor' },
   { path: '/dashboard/paymentlink/success', who: 'visitor' },
   { path: '/dashboard/paymentlink/error?reason=verify', who: 'visitor' },
+  { path: '/dashboard/paymentlink/cancelled', who: 'visitor' },
   { path: '/signup/onboard', who: 'registering' },
+  { path: '/signup/onboard', who: 'atCourse' },
   { path: '/signup/onboard', who: 'atPlan' },
+  { path: '/signup/payment-error', who: 'atPlan' },
+  { path: '/signup/thank-you', who: 'registered' },
   { path: '/dashboard', who: 'registered' },
   { path: '/dashboard/payments', who: 'registered' },
   { path: '/dashboard/payments/{payment}', who: 'registered' },
   { path: '/dashboard/payment', who: 'registered' },
+  { path: '/dashboard/payment/thank-you', who: 'registered' },
+  { path: '/dashboard/payment/error', who: 'registered' },
   { path: '/dashboard/documents', who: 'registered' },
   { path: '/dashboard/my-account', who: 'registered' },
   { path: '/dashboard/profile/edit-profile', who: 'registered' },
@@ -45,9 +51,10 @@ export async function learnerContexts(browser: Browser, request: APIRequestConte
     await page.close();
     return context;
   };
-  const [registered, registering, atPlan, aisha] = await Promise.all([
+  const [registered, registering, atCourse, atPlan, aisha] = await Promise.all([
     registeredLearner(request).then(open),
     createStudent(request).then(open),
+    learnerWithDetails(request).then(open),
     learnerWithCourse(request).then(open),
     open(AISHA),
   ]);
@@ -57,7 +64,7 @@ export async function learnerContexts(browser: Browser, request: APIRequestConte
   const payment = (await probe.getByRole('main').getByRole('table').getByRole('link').first().textContent())?.trim() ?? '';
   expect(payment).toMatch(/^REG-/);
   await probe.close();
-  const contexts: Record<Exclude<Who, 'visitor'>, BrowserContext> = { registered, registering, atPlan, aisha };
+  const contexts: Record<Exclude<Who, 'visitor'>, BrowserContext> = { registered, registering, atCourse, atPlan, aisha };
   return {
     contexts,
     payment,

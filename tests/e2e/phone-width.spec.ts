@@ -5,7 +5,8 @@ import { learnerContexts, PAGES, sidewaysOverflow, type Lang } from './phone-pag
 
 // Issue 22: at 360 px no page scrolls sideways, in English or Arabic (the English dashboard pages
 // scrolled 8 px; the payments and invoice tables ran off the screen). Every page is walked as the
-// learner it is for; the open bell and account menu are checked too. /dev/ is checked at 412 px.
+// learner it is for, and a learner's footer offers no Register or Login; the open bell and account
+// menu are checked too. /dev/ is checked at 412 px.
 
 const PHONE = { width: 360, height: 740 };
 const M = { en, ar } as const;
@@ -25,6 +26,14 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, `${page.url()} scrolls sideways by ${overflow}px: ${culprits.join(', ')}`).toBe(0);
 }
 
+/** A signed-in learner's footer offers neither Register nor Login (the sign-up payment error page did). */
+async function expectSignedInFooter(page: Page, lang: Lang) {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer, page.url()).toBeVisible();
+  await expect(footer.getByRole('link', { name: M[lang].footer.login, exact: true }), page.url()).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: M[lang].footer.signup, exact: true }), page.url()).toHaveCount(0);
+}
+
 for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
   test.describe(`${lang} at 360 px`, () => {
     test(`every page fits the screen`, async ({ browser, request, page }) => {
@@ -35,7 +44,10 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
           await tab.goto(`/${lang}${path.replace('{payment}', learners.payment)}`);
           await tab.waitForLoadState('networkidle');
           await expectNoSidewaysScroll(tab);
-          if (who !== 'visitor') await tab.close();
+          if (who !== 'visitor') {
+            await expectSignedInFooter(tab, lang);
+            await tab.close();
+          }
         }
 
         // The header's open states: the bell's panel and the account menu.
@@ -81,14 +93,10 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         await expect(lineTotal).toHaveAttribute('data-label', t.lineTotal);
         await expectWithinWidth(lineTotal);
 
-        // The dashboard's tabs all on screen (Schedules and My Account were off the edge, no cue);
-        // the footer offers a signed-in learner neither Register nor Login.
+        // The dashboard's tabs all on screen (Schedules and My Account were off the edge, no cue).
         const tabs = tab.getByRole('navigation', { name: M[lang].dashboard.tabs.label }).getByRole('link');
         await expect(tabs).toHaveCount(5);
         for (const link of await tabs.all()) await expectWithinWidth(link);
-        const footer = tab.getByRole('contentinfo');
-        await expect(footer.getByRole('link', { name: M[lang].footer.login, exact: true })).toHaveCount(0);
-        await expect(footer.getByRole('link', { name: M[lang].footer.signup, exact: true })).toHaveCount(0);
       } finally {
         await learners.close();
       }

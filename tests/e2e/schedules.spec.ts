@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { AISHA, CASHIER, PASSWORD, fillOtp, loginWithPassword } from './auth-helpers';
+import { expectNoAxeViolations } from './axe';
 import { apiURL, hydrated, latestCode } from './support';
 
 // Schedules and bookings (issue 11, D§2, D§4, D§8) in Chromium, English and Arabic: a learner with the
@@ -69,7 +70,9 @@ for (const lang of ['en', 'ar'] as const) {
   const t = M[lang].schedules;
 
   test(`${lang}: book a practical session, see it on the dashboard and in Schedules, take its .ics, cancel it`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
+    // on a phone, with axe at each step and in the cancel dialog (issue 22: every booking state)
+    await page.setViewportSize({ width: 360, height: 740 });
     const learner = await paidLearner(request);
     await loginByCode(page, request, learner, lang);
 
@@ -83,10 +86,12 @@ for (const lang of ['en', 'ar'] as const) {
     );
 
     const main = page.getByRole('main');
+    await expectNoAxeViolations(page);
     await main.getByRole('button', { name: t.findDays }).click();
     const days = page.getByRole('navigation', { name: t.daysLabel });
     // the furthest day: well before the cancellation cut-off, so it can be cancelled below
     await expect(days.getByRole('link').nth(1)).toBeVisible();
+    await expectNoAxeViolations(page);
     await days.getByRole('link').last().click();
     const slots = main.getByRole('group', { name: /.+/ }).filter({ has: page.getByRole('radio') });
     await expect(slots.getByText(t.slotStatus.AVAILABLE, { exact: true }).first()).toBeVisible();
@@ -99,8 +104,12 @@ for (const lang of ['en', 'ar'] as const) {
     await page.keyboard.press('ArrowDown');
     await expect(chosen).toBeEnabled();
     if ((await slots.getByRole('radio', { disabled: false }).count()) > 1) expect(await chosen.getAttribute('value')).not.toBe(first);
+    await expectNoAxeViolations(page);
     await main.getByRole('button', { name: t.continue }).click();
+    await expect(page.getByRole('region', { name: t.confirmTitle })).toBeVisible();
+    await expectNoAxeViolations(page);
     const id = await confirmBooking(page, lang, 'practical');
+    await expectNoAxeViolations(page);
 
     // the details: date and time in Dubai, branch and address, instructor and vehicle
     const details = await main.locator('dl').first().innerText();
@@ -144,8 +153,10 @@ for (const lang of ['en', 'ar'] as const) {
     await main.getByRole('button', { name: t.cancelButton }).click();
     const dialog = page.getByRole('dialog', { name: t.cancelTitle });
     await expect(dialog).toContainText(t.cutoff.replace('{hours}', '24'));
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: t.cancelConfirm }).click();
     await expect(dialog.getByText(lang === 'en' ? 'Reason is required' : /مطلوب/)).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('textbox').fill(lang === 'en' ? 'My plans changed' : 'تغيرت خططي');
     await dialog.getByRole('button', { name: t.cancelConfirm }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/schedules\\?month=${y}-${m}&cancelled=1$`));
@@ -193,6 +204,17 @@ test.describe('seat and device bookings on a phone', () => {
       await main.getByRole('navigation', { name: t.slotsRangeLabel }).getByRole('link').last().click();
       await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}/);
       await expect(group.getByRole('radio', { checked: true })).toBeEnabled();
+      // the week reads from its first day in the page's direction, as its times do (Arabic: on the right)
+      const week = main.getByRole('navigation', { name: t.slotsRangeLabel }).locator('p');
+      const first = (await week
+        .getByText(/^\d{2}-\d{2}-\d{4}$/)
+        .first()
+        .boundingBox())!;
+      const last = (await week
+        .getByText(/^\d{2}-\d{2}-\d{4}$/)
+        .last()
+        .boundingBox())!;
+      expect(lang === 'ar' ? first.x > last.x : first.x < last.x, 'the first day is read first').toBe(true);
       if (kind === 'lectureHall') {
         await expect(group).toContainText(/seats left/);
         // the learner's own branch first; every branch's halls on asking

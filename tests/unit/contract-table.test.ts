@@ -169,6 +169,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   const auth = await import('@/lib/upstream/auth');
   const profile = await import('@/lib/upstream/profile');
   const eid = await import('@/lib/upstream/eid');
+  const issued = await import('@/lib/upstream/issued-documents');
   const lookups = await import('@/lib/upstream/lookups');
   const list = await import('@/lib/upstream/list');
   const details = await import('@/lib/upstream/personal-details');
@@ -257,6 +258,15 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '6.3': () => documents.putDocumentNumber('dt-1', 'A123', ctx),
     '6.5': () => history.listPaymentHistory(ctx),
     '6.6': () => history.getPaymentDetails('pay-1', ctx),
+    '7.6': () => issued.getPreregistrationInvoice('PR-1', ctx),
+    '7.7': () => issued.listIssuedDocuments(ctx),
+    '8.5': () => issued.getContract('CT-1', ctx),
+    '8.13': () => issued.getRefundDetails('RF-1', ctx),
+    '8.14': () => issued.getCorporateRefundDetails('CR-1', ctx),
+    '8.15': () => issued.getClearanceCertificate('CC-1', ctx),
+    '8.19': () => issued.getLumpsumInvoice({ courseId: 'crs-1', invoiceNumber: 'LS-1' }, ctx),
+    '8.20': () => issued.getCorporateInvoice('CI-1', ctx),
+    '8.21': () => issued.getCrmInvoice('CRM-1', ctx),
     '6.8': () => referrals.getReferralReport('usr-1', ctx),
     '6.9': () => schedules.listSchedules({ year: 2026, month: 12 }, ctx),
     '6.10': () => schedules.getSchedule('sch-1', ctx),

@@ -13,9 +13,8 @@ import { loginAction, loginWithCodeAction, requestLoginCodeAction } from '@/app/
 import { signupAction, verifySignupCodeAction } from '@/app/[lang]/(public)/signup/actions';
 import { verifyEmailAction } from '@/app/[lang]/(public)/verify-email/[id]/actions';
 import { sendVerificationEmailAction } from '@/app/[lang]/(student)/dashboard/my-account/actions';
-import { resendCodeAction } from '@/components/auth/resend-action';
 import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
-import { logoutAction } from '@/lib/auth/actions';
+import { logoutAction, resendCodeAction } from '@/lib/auth/actions';
 import { viewer } from '@/lib/auth/viewer';
 import { signupForm } from '../fixtures/learner';
 import { browser } from './support/next-headers';
@@ -166,16 +165,54 @@ describe('forgotten password (R§4, R§8)', () => {
 });
 
 describe("'Resend OTP' (R§4, R§8)", () => {
-  it('during the countdown: refused in one sentence, in the page language', async () => {
+  const resend = (flow: 'signup' | 'other') => resendCodeAction(INITIAL_FORM_STATE, { flow });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("once the countdown is over: 'Resent OTP!' / 'Please enter the new OTP to verify!'", async () => {
     upstream.reply('POST', '/user/v1/auth/login-otp', 200, envelope({ id: 'conv', otpExpiry: 'x' }));
     await requestLoginCodeAction(INITIAL_FORM_STATE, phone);
-    expect(await resendCodeAction()).toEqual({ ok: false, code: 'otp_too_early', error: 'Please wait before requesting a new code' });
-    mockLocale = 'ar';
-    expect((await resendCodeAction()).error).toBe('يرجى الانتظار قبل طلب رمز جديد');
+    const later = Date.now() + 181_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    upstream.reply('POST', '/user/v1/auth/resend-otp', 200, envelope({ otpExpiry: 'y' }));
+    expect(await resend('other')).toEqual({
+      seq: 1,
+      status: 'done',
+      notice: 'Resent OTP!',
+      toastDetail: 'Please enter the new OTP to verify!',
+    });
   });
 
-  it('without a code waiting', async () => {
-    expect(await resendCodeAction()).toEqual({ ok: false, code: 'otp_no_pending', error: 'OTP has expired' });
+  it('during the countdown: refused in one sentence, in the page language, on every screen', async () => {
+    upstream.reply('POST', '/user/v1/auth/login-otp', 200, envelope({ id: 'conv', otpExpiry: 'x' }));
+    await requestLoginCodeAction(INITIAL_FORM_STATE, phone);
+    expect(await resend('signup')).toMatchObject({
+      seq: 1,
+      status: 'failed',
+      errorCode: 'otp_too_early',
+      formError: 'Please wait before requesting a new code',
+    });
+    mockLocale = 'ar';
+    expect((await resend('other')).formError).toBe('يرجى الانتظار قبل طلب رمز جديد');
+  });
+
+  it("without a code waiting: 'Error' / 'Unable to send! Please try again!' on sign-up, 'Unable to send OTP' elsewhere", async () => {
+    expect(await resend('signup')).toMatchObject({
+      status: 'failed',
+      errorCode: 'otp_no_pending',
+      formError: 'Error',
+      toastDetail: 'Unable to send! Please try again!',
+    });
+    const other = await resend('other');
+    expect(other).toMatchObject({ status: 'failed', formError: 'Unable to send OTP' });
+    expect(other.toastDetail).toBeUndefined();
+  });
+
+  it("the API unavailable: 'Error sending OTP!' / 'Please resend again!' on sign-up", async () => {
+    upstream.reply('POST', '/user/v1/auth/login-otp', 200, envelope({ id: 'conv', otpExpiry: 'x' }));
+    await requestLoginCodeAction(INITIAL_FORM_STATE, phone);
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 181_000);
+    upstream.reply('POST', '/user/v1/auth/resend-otp', 503, { message: 'down' });
+    expect(await resend('signup')).toMatchObject({ status: 'failed', formError: 'Error sending OTP!', toastDetail: 'Please resend again!' });
   });
 });
 

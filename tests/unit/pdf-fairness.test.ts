@@ -48,6 +48,10 @@ describe('the shared PDF pool is fair per learner', () => {
       expect(await other).toEqual({ ok: true, tag: 'b0' });
       // once their renders are done, the first learner downloads again
       expect(await settle(pool.render(job('a-again'), 'learner-a'))).toEqual({ ok: true, tag: 'a-again' });
+      // what the portal's /health reports: done, refused, and never more running than the threads
+      expect(pool.stats()).toMatchObject({ running: 0, queued: 0, rendered: 5, refused: 40 - PDF_POOL_OPTIONS.maxPerOwner, failed: 0 });
+      expect(pool.stats().peakRunning).toBe(PDF_POOL_OPTIONS.size);
+      expect(pool.stats().peakQueued).toBeLessThanOrEqual(PDF_POOL_OPTIONS.maxQueue);
     } finally {
       await pool.close();
     }

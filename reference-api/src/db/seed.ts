@@ -7,6 +7,7 @@ import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BR
 import { COURSES, COURSE_TYPES, ELITE_ADDONS, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
 import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, SEED_USERS } from './seed-users';
 import { DOCUMENT_TYPES } from './seed-documents';
+import { CORPORATE_ACCOUNTS, ISSUED_DOCUMENTS } from './seed-issued-documents';
 import { lockUser, studentCourseView } from '../modules/enrolment';
 import { EFFECTS } from '../modules/payments/orders/effects';
 import { openOrder } from '../modules/payments/orders/service';
@@ -63,6 +64,9 @@ export async function seed(db: Db): Promise<void> {
   await upsert(db, s.referralCodes, REFERRAL_CODES, 'code');
   await seedAisha(db);
   await seedAishaSchedules(db);
+  // issued once: a document, once issued, never changes (its lines are what it printed)
+  await upsert(db, s.corporateAccounts, CORPORATE_ACCOUNTS);
+  await db.insert(s.issuedDocuments).values(ISSUED_DOCUMENTS).onConflictDoNothing();
   // inserted once, then paid (or not) by whoever tries the demo: never reopened by a restart
   if (DEMO_PAYMENT_LINKS.length) await db.insert(s.paymentLinks).values(DEMO_PAYMENT_LINKS).onConflictDoNothing();
 }

@@ -14,3 +14,4 @@ export * from './documents';
 export * from './schedules';
 export * from './ledger';
 export * from './jobs';
+export * from './issued-documents';

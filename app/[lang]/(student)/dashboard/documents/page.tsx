@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { IssuedDocumentLinks } from '@/components/documents/issued-document-links';
 import { DocumentList } from '@/components/documents/document-list';
 import { requireStudent } from '@/lib/auth/viewer';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
@@ -43,6 +44,7 @@ export default async function DocumentsPage({ params }: Props) {
       ) : (
         <p role="alert">{t('loadFailed')}</p>
       )}
+      <IssuedDocumentLinks lang={lang} />
       <Link href="/dashboard" className={styles.cardLink}>
         {t('backLink')}
       </Link>

@@ -1,4 +1,5 @@
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { IssuedDocumentLinks } from '@/components/documents/issued-document-links';
 import { Money } from '@/components/ui/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { DateTime } from '@/components/ui/date-time';
@@ -92,6 +93,7 @@ export default async function PaymentHistoryPage({ params }: Props) {
           </div>
         </>
       )}
+      <IssuedDocumentLinks lang={lang} />
       <Link href="/dashboard" className={styles.cardLink}>
         {t('back')}
       </Link>

@@ -51,7 +51,7 @@ export default async function SignupPaymentErrorPage({ params, searchParams }: P
           </p>
         </div>
       </main>
-      <SiteFooter lang={lang} />
+      <SiteFooter lang={lang} signedIn />
     </>
   );
 }

@@ -1,0 +1,11 @@
+// GET /{lang}/lumpsum-invoice/pdf?courseId&invoiceNumber – the learner's document as a PDF download (D§2; the query names it as D§7's call does)
+import { issuedPdfRoute, queryKey } from '@/lib/documents/pdf-response';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ lang: string }> };
+
+export async function GET(req: Request, { params }: Context): Promise<Response> {
+  const { lang } = await params;
+  return issuedPdfRoute('lumpsum-invoice', req, lang, queryKey(req));
+}
