@@ -57,12 +57,15 @@ const CENTRE_PATHS = [
   ),
 ];
 
-/** The portal's sources outside the adapter (benchmarks in scripts/bench drive the reference API itself). */
+/**
+ * The portal's sources outside the adapter, and the runtime scripts it starts with. Benchmarks and
+ * fault drills (scripts/bench, scripts/lib/cluster*.mjs) drive the reference API itself, not the portal.
+ */
 const SOURCES = execFileSync('git', ['ls-files', 'app', 'components', 'lib', 'middleware.ts', 'instrumentation.ts', 'scripts/lib'], {
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.startsWith('lib/upstream/'));
+  .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.startsWith('lib/upstream/') && !f.startsWith('scripts/lib/cluster'));
 
 /**
  * A literal that is a browser path, not the centre's: the argument of the browser's `api` client
