@@ -1,6 +1,7 @@
 import 'server-only';
 import { fail, ok, type Result } from '@/lib/errors/app-error';
-import { SIGNUP_API_FIELDS, SIGNUP_FIELD_LABELS } from '@/lib/schemas/signup';
+import { SIGNUP_FIELD_LABELS } from '@/lib/schemas/signup';
+import { SIGNUP_API_FIELDS } from '@/lib/upstream/payloads/signup';
 import type { EditProfileValues } from '@/lib/schemas/profile';
 import { studentSession, type SessionUser } from '@/lib/session';
 import { updateProfile } from '@/lib/upstream/profile';

@@ -3,7 +3,8 @@ import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
 import { englishLabel } from '@/lib/errors/english';
 import { isStartingCode } from '@/lib/domain/phone';
 import { issueFields } from '@/lib/schemas/issues';
-import { makeQuickSignupSchema, SIGNUP_API_FIELDS, SIGNUP_FIELD_LABELS, toQuickRegisterPayload, type QuickSignupValues } from '@/lib/schemas/signup';
+import { makeQuickSignupSchema, SIGNUP_FIELD_LABELS, type QuickSignupValues } from '@/lib/schemas/signup';
+import { SIGNUP_API_FIELDS, toQuickRegisterPayload } from '@/lib/upstream/payloads/signup';
 import { studentSession, type SessionUser } from '@/lib/session';
 import { getProfile, preRegister } from '@/lib/upstream/profile';
 import { requestContext } from '@/lib/upstream/context';
@@ -29,7 +30,7 @@ export async function completeQuickSignup(values: QuickSignupValues): Promise<Re
   const checked = makeQuickSignupSchema({ now: new Date() }).safeParse({ ...values, ...locked });
   if (!checked.success) return fail(appError('invalid_data', { fields: issueFields(checked.error, englishLabel) }));
 
-  const answer = await attempt(() => preRegister({ ...toQuickRegisterPayload(checked.data) }, ctx));
+  const answer = await attempt(() => preRegister(toQuickRegisterPayload(checked.data), ctx));
   if (!answer.ok) {
     const fields = renameFields(answer.error.fields, SIGNUP_API_FIELDS, SIGNUP_FIELD_LABELS);
     return fail({ ...answer.error, ...(fields ? { fields } : {}) });

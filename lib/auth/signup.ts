@@ -1,6 +1,7 @@
 import 'server-only';
 import { ok, type Result } from '@/lib/errors/app-error';
-import { SIGNUP_API_FIELDS, SIGNUP_FIELD_LABELS, toRegistrationPayload, type SignupValues } from '@/lib/schemas/signup';
+import { SIGNUP_FIELD_LABELS, type SignupValues } from '@/lib/schemas/signup';
+import { SIGNUP_API_FIELDS, toRegistrationPayload } from '@/lib/upstream/payloads/signup';
 import { getSession } from '@/lib/session';
 import { signup as upstreamSignup } from '@/lib/upstream/auth';
 import { clientContext } from '@/lib/upstream/context';

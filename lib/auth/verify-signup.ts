@@ -1,7 +1,8 @@
 import 'server-only';
 import { fail, type Result } from '@/lib/errors/app-error';
 import type { OtpValues } from '@/lib/schemas/auth';
-import { SIGNUP_API_FIELDS, SIGNUP_FIELD_LABELS } from '@/lib/schemas/signup';
+import { SIGNUP_FIELD_LABELS } from '@/lib/schemas/signup';
+import { SIGNUP_API_FIELDS } from '@/lib/upstream/payloads/signup';
 import { verifyOtp } from '@/lib/upstream/auth';
 import { clientContext } from '@/lib/upstream/context';
 import { renameFields } from '@/lib/upstream/result';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
 import { englishLabel } from '@/lib/errors/english';
-import { toPayload, type LearnerFacts } from '@/lib/domain/personal-details';
+import type { LearnerFacts } from '@/lib/domain/personal-details';
+import { toPersonalDetailsPayload } from '@/lib/upstream/payloads/personal-details';
 import { issueFields } from '@/lib/schemas/issues';
 import { makePersonalDetailsSchema, personalDetailsField, type PersonalDetailsValues } from '@/lib/schemas/personal-details';
 import { studentSession, type SessionUser } from '@/lib/session';
@@ -51,7 +52,7 @@ export async function savePersonalDetails(values: PersonalDetailsValues, { now =
   const checked = makePersonalDetailsSchema({ now }).safeParse({ ...values, ...locked });
   if (!checked.success) return fail(appError('invalid_data', { fields: issueFields(checked.error, englishLabel) }));
 
-  const saved = await attempt(() => putPersonalDetails(toPayload(checked.data, facts), ctx));
+  const saved = await attempt(() => putPersonalDetails(toPersonalDetailsPayload(checked.data, facts), ctx));
   if (!saved.ok) {
     const fields = formFields(saved.error.fields);
     return fail({ ...saved.error, ...(fields ? { fields } : {}) });

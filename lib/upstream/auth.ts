@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { upstreamJson } from './client';
 import type { CallContext } from './context';
+import type { RegistrationPayload } from './payloads/signup';
 import { envelopeSchema, messageEnvelopeSchema } from './schemas/common';
 import { userSchema } from './schemas/user';
 
@@ -15,7 +16,7 @@ const userAndTokenSchema = z.object({ user: userSchema, token: z.string().min(1)
  * Sign-up with the registration payload (validated by the caller's shared schema): a pending
  * registration and an OTP SMS. The account exists only once the code is verified.
  */
-export async function signup(payload: Record<string, unknown>, ctx: CallContext = {}) {
+export async function signup(payload: RegistrationPayload, ctx: CallContext = {}) {
   const schema = envelopeSchema(z.object({ resetJWTToken: z.string().min(1), otpExpiry: otpExpirySchema }));
   return (await upstreamJson(schema, '/user/v1/auth/signup', { ...ctx, method: 'POST', json: payload })).data;
 }

@@ -7,9 +7,12 @@ import { envelopeSchema, listSearchParams, totalFromHeader, type List, type List
 
 // The generic list of D§7, once for every resource: GET {resource} with _filters (JSON), _sort,
 // _order, _start, _end and any extra params, answered by a bare array with the total in
-// x-total-count (D§3); GET {resource}/{id} for one item. The language header goes on every call
-// (client.ts): the spec sends it "on GETs when a mock-test setting exists" without naming either,
-// so the reference API decides (docs/api-contract.md).
+// x-total-count (D§3); GET, PUT and DELETE {resource}/{id} for one item, in the envelope.
+// The language header: `accept-language` goes on every call with the page's language (client.ts).
+// D§7 sends "a language header on GETs when a mock-test setting exists" without naming the header or
+// the setting; the portal reads the setting as the mock test's chosen language (the /choose-language
+// screen): given as `mockTestLanguage`, it is the language header of this module's GETs, and only of
+// GETs (docs/api-contract.md "Generic list").
 
 export interface ListQuery extends ListParams {
   /** 1-based page; with perPage it wins over start/end: _start = (page − 1) × perPage (D§7). */
@@ -29,7 +32,18 @@ export function listQueryParams(query: ListQuery = {}): Record<string, string> {
   return { ...params, ...listSearchParams({ ...rest, ...range }) };
 }
 
-export type ListOptions = CallContext & { timeoutMs?: number };
+export type ListOptions = CallContext & {
+  timeoutMs?: number;
+  /** D§7's "mock-test setting": the mock test's chosen language, sent as the language header of GETs. */
+  mockTestLanguage?: CallContext['lang'];
+};
+
+/** The context of a generic-list GET: the mock-test language, when set, is its language header. */
+function getContext({ mockTestLanguage, ...ctx }: ListOptions): CallContext & { timeoutMs?: number } {
+  return mockTestLanguage ? { ...ctx, lang: mockTestLanguage } : ctx;
+}
+
+const itemPath = (resource: string, id: string) => `${resource}/${encodeURIComponent(id)}`;
 
 /** One page of `resource` (a path relative to API_URL) and its total. */
 export async function listResource<S extends z.ZodType>(
@@ -38,14 +52,42 @@ export async function listResource<S extends z.ZodType>(
   query: ListQuery = {},
   ctx: ListOptions = {},
 ): Promise<List<z.output<S>>> {
-  const response = await upstreamFetch(resource, { ...ctx, searchParams: listQueryParams(query) });
+  const response = await upstreamFetch(resource, { ...getContext(ctx), searchParams: listQueryParams(query) });
   const total = totalFromHeader(response.headers.get('x-total-count'));
   if (total === null) throw contractError(new Error(`${resource}: missing x-total-count`));
   return { items: await parseBody(response, z.array(item), resource), total };
 }
 
 /** GET {resource}/{id}: one item in the envelope. */
-export async function getResource<S extends z.ZodType>(resource: string, id: string, item: S, ctx: CallContext = {}): Promise<z.output<S>> {
-  const body = await upstreamJson(envelopeSchema(item), `${resource}/${encodeURIComponent(id)}`, ctx);
+export async function getResource<S extends z.ZodType>(resource: string, id: string, item: S, ctx: ListOptions = {}): Promise<z.output<S>> {
+  const body = await upstreamJson(envelopeSchema(item), itemPath(resource, id), getContext(ctx));
+  return (body as { data: z.output<S> }).data;
+}
+
+/** PUT {resource}/{id} with the item's new fields: the saved item, in the envelope. */
+export async function updateResource<S extends z.ZodType>(
+  resource: string,
+  id: string,
+  fields: Record<string, unknown>,
+  item: S,
+  ctx: CallContext = {},
+): Promise<z.output<S>> {
+  const body = await upstreamJson(envelopeSchema(item), itemPath(resource, id), { ...ctx, method: 'PUT', json: fields });
+  return (body as { data: z.output<S> }).data;
+}
+
+/** DELETE {resource}/{id} (extra params as the query, e.g. D§7's `schedule/{id}?reason`): the answer's item, in the envelope. */
+export async function deleteResource<S extends z.ZodType>(
+  resource: string,
+  id: string,
+  item: S,
+  ctx: CallContext & { params?: Record<string, string> } = {},
+): Promise<z.output<S>> {
+  const { params, ...rest } = ctx;
+  const body = await upstreamJson(envelopeSchema(item), itemPath(resource, id), {
+    ...rest,
+    method: 'DELETE',
+    ...(params ? { searchParams: params } : {}),
+  });
   return (body as { data: z.output<S> }).data;
 }

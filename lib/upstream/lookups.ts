@@ -23,6 +23,15 @@ export const listLanguages = (query?: ListQuery, ctx?: ListOptions) => listLooku
 export const listOccupations = (query?: ListQuery, ctx?: ListOptions) => listLookup('occupations', query, ctx);
 export const listVisaProfessions = (query?: ListQuery, ctx?: ListOptions) => listLookup('visaProfessions', query, ctx);
 
+/** The centre's paths of the lookups (rows 3.1–3.9), for the BFF's pass-through reads (lib/bff/routes/lookups.ts). */
+export const LOOKUP_PATHS = {
+  ...(Object.fromEntries(Object.entries(LOOKUPS).map(([name, { path }]) => [name, path])) as Record<LookupName, string>),
+  /** row 3.3: every licence type, a bare array */
+  allLicenseTypes: '/entity/v1/license-type/all',
+  /** row 3.2: GET {resource}/{id} on the licence types */
+  licenseType: (id: string) => `${LOOKUPS.licenseTypes.path}/${encodeURIComponent(id)}`,
+} as const;
+
 /** One licence type with its allowed gear types and genders (reloaded when the type changes). */
 export async function getLicenseType(id: string, ctx: CallContext = {}) {
   return getResource(LOOKUPS.licenseTypes.path, id, licenseTypeSchema, ctx);
@@ -30,5 +39,5 @@ export async function getLicenseType(id: string, ctx: CallContext = {}) {
 
 /** Every licence type, enabled or not, as { _id, name } (a bare array). */
 export async function listAllLicenseTypes(ctx: CallContext = {}) {
-  return upstreamJson(z.array(licenseTypeNameSchema), '/entity/v1/license-type/all', ctx);
+  return upstreamJson(z.array(licenseTypeNameSchema), LOOKUP_PATHS.allLicenseTypes, ctx);
 }

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { aedAsFils, aedFromFils } from './money';
 import { isCancelledResponse } from './errors';
 import { envelopeSchema } from './schemas/common';
+import { eliteAddonSchema, type EliteAddon } from './schemas/onboarding';
 
 // Registration payments (contract "Registration payments"): initiate and verify. The amount is the
 // API's; the portal sends what the learner saw only so a stale page is caught.
@@ -98,29 +99,28 @@ export async function verifyPayment(orderId: string, ctx?: CallContext) {
 // paid through the same frame, each kind returning through its own web-hook, verified like every order.
 
 const localised = z.object({ en: z.string(), ar: z.string() });
-const additionalFee = z.object({
-  _id: z.string(),
-  code: z.string(),
-  name: localised,
-  quantity: z.number().int(),
-  payee: z.enum(['centre', 'rta']),
-  priceFils: z.number().int(),
-  taxFils: z.number().int(),
-  totalFils: z.number().int(),
-  status: z.enum(['due', 'paid', 'waived']),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-});
-const eliteAddon = z.object({
-  _id: z.string(),
-  name: localised,
-  description: localised,
-  amount: z.object({ centreFils: z.number().int(), vatFils: z.number().int(), rtaFils: z.number().int(), totalFils: z.number().int() }),
-  purchased: z.boolean(),
-});
+/**
+ * A fee raised on the learner (row 4.13): R§3 names only its code; the amounts travel in AED under
+ * the amount breakdown's names (`price` before VAT, `totalTax`, `totalAmount`), read into fils here.
+ */
+const additionalFee = z
+  .object({
+    _id: z.string(),
+    code: z.string(),
+    name: localised,
+    quantity: z.number().int(),
+    payee: z.enum(['centre', 'rta']),
+    price: aedAsFils,
+    totalTax: aedAsFils,
+    totalAmount: aedAsFils,
+    status: z.enum(['due', 'paid', 'waived']),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+  })
+  .transform(({ price, totalTax, totalAmount, ...fee }) => ({ ...fee, priceFils: price, taxFils: totalTax, totalFils: totalAmount }));
 
-export type AdditionalFee = z.infer<typeof additionalFee>;
-export type EliteAddon = z.infer<typeof eliteAddon>;
+export type AdditionalFee = z.output<typeof additionalFee>;
+export type { EliteAddon };
 
 export async function listAdditionalFees(ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
@@ -129,7 +129,7 @@ export async function listAdditionalFees(ctx?: CallContext) {
 
 export async function listEliteAddons(ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
-  return (await upstreamJson(envelopeSchema(z.array(eliteAddon)), '/payment/v1/student/elite-addons', context)).data;
+  return (await upstreamJson(envelopeSchema(z.array(eliteAddonSchema)), '/payment/v1/student/elite-addons', context)).data;
 }
 
 /**

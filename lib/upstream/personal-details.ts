@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { PersonalDetailsPayload } from '@/lib/domain/personal-details';
+import type { PersonalDetailsPayload } from './payloads/personal-details';
 import { upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
 import { envelopeSchema } from './schemas/common';

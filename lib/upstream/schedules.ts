@@ -1,6 +1,7 @@
 import 'server-only';
 import { upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
+import { deleteResource } from './list';
 import { envelopeSchema } from './schemas/common';
 import {
   commentSchema,
@@ -126,10 +127,9 @@ export async function bookCustom(
   return (await upstreamJson(envelopeSchema(scheduleSchema), path, options)).data;
 }
 
+/** D§7 `DELETE schedule/{id}?reason`: the generic DELETE {resource}/{id} (list.ts), the reason as its extra param. */
 export async function cancelSchedule(id: string, reason: string, ctx?: CallContext) {
-  const path = `${BASE}/schedule/${encodeURIComponent(id)}`;
-  const options = { ...(await ctxOr(ctx)), method: 'DELETE' as const, searchParams: { reason } };
-  return (await upstreamJson(envelopeSchema(scheduleSchema), path, options)).data;
+  return deleteResource(`${BASE}/schedule`, id, scheduleSchema, { ...(await ctxOr(ctx)), params: { reason } });
 }
 
 export async function rateSchedule(id: string, rating: number, ctx?: CallContext) {

@@ -217,7 +217,6 @@ describe('proceed right after a change (issue 21 item 13)', () => {
     publicPromoCode: 'WELCOME10',
     name: n('Welcome', 'ترحيب'),
     description: n('10% off', 'خصم'),
-    discountBp: 1000,
   };
 
   it('waits for the promotion to land, then pays the amount it shows (one tap, not lost)', async () => {

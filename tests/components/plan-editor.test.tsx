@@ -28,7 +28,7 @@ const render = (c: StudentCourse, lang: 'en' | 'ar' = 'en') =>
   renderWithIntl(
     <PlanEditor
       initial={c}
-      promotions={[{ _id: 'p', publicPromoCode: 'WELCOME10', name: n('Welcome', 'ترحيب'), description: n('10% off', 'خصم'), discountBp: 1000 }]}
+      promotions={[{ _id: 'p', publicPromoCode: 'WELCOME10', name: n('Welcome', 'ترحيب'), description: n('10% off', 'خصم') }]}
       lang={lang}
     />,
     {

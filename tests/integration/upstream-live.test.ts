@@ -149,7 +149,7 @@ describe('auth and profile', () => {
   });
 
   it('a malformed field comes back as the envelope with a field code, never a framework text', async () => {
-    const error = await auth.signup({ name: '', phones: {} }).catch((e: unknown) => e);
+    const error = await auth.signup({ name: '', phones: {} } as unknown as Parameters<typeof auth.signup>[0]).catch((e: unknown) => e);
     const appError = (error as InstanceType<typeof errors.UpstreamError>).error;
     expect(appError).toMatchObject({ status: 400, code: 'invalid_data' });
     expect(appError.fields?.name?.message).toBeTruthy();

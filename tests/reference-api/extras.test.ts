@@ -34,22 +34,24 @@ const verify = async (token: string, orderId: string) =>
 async function raise(userId: string, feeCode: string, quantity = 1) {
   const res = await post(t.app, '/payment/v1/staff/additional-fees', { userId, feeCode, quantity }, await staffToken(t));
   expect(res.status).toBe(200);
-  return res.body.data as { _id: string; totalFils: number; taxFils: number };
+  return res.body.data as { _id: string; totalAmount: number; totalTax: number };
 }
 
 describe('additional fees', () => {
   it('staff raise a fee, priced from its code with VAT on the centre’s part; a learner cannot', async () => {
     const { token, userId } = await registeredLearner(t);
     const parking = await raise(userId, 'CTR-PARKING', 2);
-    expect(parking).toMatchObject({ priceFils: 19000, taxFils: 950, totalFils: 19950, status: 'due', payee: 'centre' });
+    // amounts in AED under R§3's breakdown names (row 4.13)
+    expect(parking).toMatchObject({ price: 190, totalTax: 9.5, totalAmount: 199.5, status: 'due', payee: 'centre' });
+    expect(JSON.stringify(parking)).not.toMatch(/Fils/);
     const weekend = await raise(userId, 'RTA-TEST-FRI-SAT');
-    expect(weekend).toMatchObject({ taxFils: 0, totalFils: 25000, payee: 'rta' });
+    expect(weekend).toMatchObject({ totalTax: 0, totalAmount: 250, payee: 'rta' });
     expectError(await post(t.app, '/payment/v1/staff/additional-fees', { userId, feeCode: 'CTR-PARKING' }, token), 403, 'forbidden');
     const list = (await get(t.app, '/payment/v1/student/additional-fees', token)).body.data;
     expect(list.map((f: { _id: string }) => f._id)).toEqual([parking._id, weekend._id]);
     // R§3: the Friday/Saturday RTA test fee is known by its code lower-cased
     const details = (await get(t.app, `/payment/v1/student/additional-fees/${weekend._id}`, token)).body.data;
-    expect(details).toMatchObject({ code: 'rta-test-fri-sat', unitFils: 25000, name: { en: 'Friday/Saturday RTA test' } });
+    expect(details).toMatchObject({ code: 'rta-test-fri-sat', pricePerQuantity: 250, name: { en: 'Friday/Saturday RTA test' } });
   });
 
   it('another learner sees none of them and cannot pay them', async () => {
@@ -76,11 +78,11 @@ describe('additional fees', () => {
       await post(
         t.app,
         '/payment/v1/student/additional-fees/initiate',
-        { feeDetails: [{ _id: a._id }, { _id: b._id }], amount: (a.totalFils + b.totalFils) / 100 },
+        { feeDetails: [{ _id: a._id }, { _id: b._id }], amount: (Math.round(a.totalAmount * 100) + Math.round(b.totalAmount * 100)) / 100 },
         token,
       )
     ).body.data;
-    expect(order.amount).toBe((a.totalFils + b.totalFils) / 100);
+    expect(order.amount).toBe((Math.round(a.totalAmount * 100) + Math.round(b.totalAmount * 100)) / 100);
     const request = decodeParams(decryptMessage(new URL(order.href).searchParams.get('encRequest')!, WORKING_KEY));
     expect(request).toMatchObject({ redirect_url: `http://127.0.0.1:4999${FEES_HOOK}`, merchant_param2: 'additional' });
     const encResp = await pay(order.href);
@@ -131,7 +133,15 @@ describe('elite add-ons', () => {
     const { token } = await registeredLearner(t);
     const addons = (await get(t.app, '/payment/v1/student/elite-addons', token)).body.data;
     expect(addons.map((a: { _id: string }) => a._id)).toEqual(['addon-pickup', 'addon-simulator', 'addon-mock-road']);
-    expect(addons[0]).toMatchObject({ amount: { centreFils: 30000, vatFils: 1500, rtaFils: 0, totalFils: 31500 }, purchased: false });
+    // R§3 "Elite add-on": `_id` plus an amount breakdown in the amount summary's names, AED (row 4.17).
+    expect(addons[0]).toMatchObject({
+      amount: { totalAmount: 300, totalTax: 15, totalAmountWithTax: 315, drivingCenter: { totalAmount: 300 }, rta: { totalAmount: 0 } },
+      purchased: false,
+    });
+    expect(JSON.stringify(addons)).not.toMatch(/Fils/);
+    // R§7 "get student course (response course data and elite add-ons)": the same list inside the course (row 4.4).
+    const course = (await get(t.app, '/course/v1/student/course', token)).body.data;
+    expect(course.eliteAddons).toEqual(addons);
   });
 
   it('pays the selected add-ons through their own web-hook, once; a bought one cannot be bought again', async () => {
@@ -182,7 +192,7 @@ describe('the R§3 bodies (rows 4.15, 4.18)', () => {
   it('takes the spec’s additional-fees body and charges the fees it holds, never the amount sent', async () => {
     const { token, userId } = await registeredLearner(t);
     const fee = await raise(userId, 'CTR-PARKING');
-    const spec = { feeDetails: [{ _id: fee._id }], ...body('additional-fees', FEES_HOOK, fee.totalFils / 100) };
+    const spec = { feeDetails: [{ _id: fee._id }], ...body('additional-fees', FEES_HOOK, fee.totalAmount) };
     const tampered = await post(t.app, '/payment/v1/student/additional-fees/initiate', { ...spec, amount: 0.01 }, token);
     expectError(tampered, 409, 'amount_mismatch');
     expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { ...spec, type: 'elite-addons' }, token), 400, 'invalid_data');
@@ -194,12 +204,12 @@ describe('the R§3 bodies (rows 4.15, 4.18)', () => {
     expectError(await post(t.app, '/payment/v1/student/additional-fees/initiate', { ...spec, amount: 1.005 }, token), 400, 'invalid_data');
     // the portal's own body of old is gone (one way)
     expectError(
-      await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id], amountFils: fee.totalFils }, token),
+      await post(t.app, '/payment/v1/student/additional-fees/initiate', { feeIds: [fee._id], amountFils: Math.round(fee.totalAmount * 100) }, token),
       400,
       'invalid_data',
     );
     const order = (await post(t.app, '/payment/v1/student/additional-fees/initiate', spec, token)).body.data;
-    expect(order).toMatchObject({ status: 'initiated', amount: fee.totalFils / 100 });
+    expect(order).toMatchObject({ status: 'initiated', amount: fee.totalAmount });
   });
 
   it('takes the spec’s elite body; feeDetails must name the selected add-ons, and the amount is the API’s', async () => {

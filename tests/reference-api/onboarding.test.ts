@@ -333,7 +333,12 @@ describe('plan and amount (R§4 stage payment, R§9)', () => {
     expect(chosen.body.data.tokenBalanceAmount).toBe(250);
     expect(chosen.body.data.userCourseData.tokenBalanceAmount).toBe(250);
     const plain = asPortal(chosen.body.data.userCourseData).quote;
-    const promo = asPortal((await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'STANDARD15' }, fatima)).body.data);
+    const promoted = (await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'STANDARD15' }, fatima)).body.data;
+    expect(Object.keys(promoted.promotion).sort()).toEqual(['_id', 'description', 'name', 'publicPromoCode']);
+    // R§3's own spelling of the amount summary's processing fee (none here)
+    expect(promoted.amount.processigFee).toBe(0);
+    expect(JSON.stringify(promoted)).not.toMatch(/processingFee/);
+    const promo = asPortal(promoted);
     expect(promo.promotion?.publicPromoCode).toBe('STANDARD15');
     expect(promo.quote.discountFils).toBe(Math.floor((plain.centreFils * 1500 + 5000) / 10000));
     const referred = await post(t.app, '/apply-referral', { referral: 'aisha200', referralType: 'Referral code' }, fatima);
@@ -369,7 +374,10 @@ describe('plan and amount (R§4 stage payment, R§9)', () => {
     expect((await post(t.app, '/course/v1/student/course/promotion', { promoCode: 'CORP25' }, token)).status).toBe(200);
     expectError(await post(t.app, '/apply-referral', { referral: 'OLDFRIEND' }, token), 400, 'referral_invalid');
     expectError(await post(t.app, '/apply-referral', { referral: 'NOPE' }, token), 400, 'referral_invalid');
-    const promos = (await get(t.app, '/course/v1/promotions', token)).body.data.map((p: { publicPromoCode: string }) => p.publicPromoCode);
+    const listed = (await get(t.app, '/course/v1/promotions', token)).body.data as Record<string, unknown>[];
+    // R§3 "Promotion": `_id, publicPromoCode, description, name` and nothing of the API's own (row 4.6).
+    for (const p of listed) expect(Object.keys(p).sort()).toEqual(['_id', 'description', 'name', 'publicPromoCode']);
+    const promos = listed.map((p) => p.publicPromoCode);
     expect(promos).toEqual(['WELCOME10']);
   });
 

@@ -20,9 +20,10 @@ const GET = '/payment/v1/web-hook/get-payment-link';
 const VERIFY = '/payment/v1/payment-links/verify';
 const CHECK = '/payment/v1/payment-links/check';
 const ID = 'PL-DemoAishaParking00000001';
+/** The centre's answer: `amount` in AED (the portal reads it into fils). */
 const link = {
   id: ID,
-  amountFils: 15_000,
+  amount: 150,
   description: { en: 'Extra parking practice', ar: 'تدريب إضافي على ركن السيارة' },
   status: 'open',
   expiresAt: '2030-12-31T19:59:59.000Z',
@@ -76,7 +77,8 @@ describe('the public link calls', () => {
     upstream.reply('POST', '/user/v1/auth/login', 200, envelope({ user: apiUser(), token: 'tok-learner' }));
     await loginWithPassword({ countryCode: '971', startingCode: '50', number: '1234567', password: 'Student@12345' });
     upstream.reply('POST', GET, 200, envelope(link));
-    expect(await loadPaymentLink(ID)).toEqual({ ok: true, value: link });
+    const { amount, ...rest } = link;
+    expect(await loadPaymentLink(ID)).toEqual({ ok: true, value: { ...rest, amountFils: amount * 100 } });
     expect(upstream.calls(GET)[0]?.body).toEqual({ id: ID });
     expect(upstream.calls(GET)[0]?.headers.get('authorization')).toBeNull();
   });

@@ -10,12 +10,12 @@ import {
   showGoldenOpportunity,
   showHasLicence,
   showNoc,
-  toPayload,
   uaeListProblem,
   type LearnerFacts,
   type PersonalDetailsAnswers,
   type UaeLicence,
 } from '@/lib/domain/personal-details';
+import { toPersonalDetailsPayload as toPayload } from '@/lib/upstream/payloads/personal-details';
 import { englishLabel } from '@/lib/errors/english';
 import { fieldText } from '@/lib/errors/text';
 import { issueFields } from '@/lib/schemas/issues';

@@ -1,13 +1,7 @@
 import { englishLabel } from '@/lib/errors/english';
 import { fieldText, type Translate } from '@/lib/errors/text';
-import {
-  issueFields,
-  makeQuickSignupSchema,
-  makeSignupSchema,
-  SIGNUP_API_FIELDS,
-  toQuickRegisterPayload,
-  toRegistrationPayload,
-} from '@/lib/schemas';
+import { issueFields, makeQuickSignupSchema, makeSignupSchema } from '@/lib/schemas';
+import { SIGNUP_API_FIELDS, toQuickRegisterPayload, toRegistrationPayload } from '@/lib/upstream/payloads/signup';
 import { signupForm } from '../fixtures/learner';
 import { tAr, tEn } from './support/intl';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { getResource, listQueryParams, listResource } from '@/lib/upstream/list';
+import { cancelSchedule } from '@/lib/upstream/schedules';
+import { deleteResource, getResource, listQueryParams, listResource, updateResource } from '@/lib/upstream/list';
 import { envelope, fakeUpstream } from './support/upstream';
 
 // The one generic list of D§7: page/perPage → _start/_end, filters as JSON, extra params, a bare
@@ -48,5 +49,52 @@ describe('listResource and getResource', () => {
   it('GETs {resource}/{id} with the id escaped', async () => {
     upstream.reply('GET', '/entity/v1/license-type/a%2Fb', 200, envelope({ _id: 'a/b' }));
     expect(await getResource('/entity/v1/license-type', 'a/b', item)).toEqual({ _id: 'a/b' });
+  });
+});
+
+describe('PUT and DELETE {resource}/{id} (D§7)', () => {
+  it('PUTs the new fields to {resource}/{id} and answers the saved item', async () => {
+    upstream.reply('PUT', '/entity/v1/emirates/em%201', 200, envelope({ _id: 'em 1' }));
+    expect(await updateResource('entity/v1/emirates', 'em 1', { name: 'Dubai' }, item, { token: 't' })).toEqual({ _id: 'em 1' });
+    const [call] = upstream.calls('/entity/v1/emirates/em%201');
+    expect(call?.body).toEqual({ name: 'Dubai' });
+    expect(call?.headers.get('authorization')).toBe('Bearer t');
+  });
+
+  it("DELETEs {resource}/{id} with extra params: the learner's cancel is D§7's DELETE schedule/{id}?reason", async () => {
+    upstream.reply('DELETE', '/schedule/v1/schedule/sch-1', 200, envelope({ _id: 'sch-1' }));
+    expect(await deleteResource('schedule/v1/schedule', 'sch-1', item, { params: { reason: 'Ill' } })).toEqual({ _id: 'sch-1' });
+    expect(upstream.calls('/schedule/v1/schedule/sch-1')[0]?.query).toEqual({ reason: 'Ill' });
+    upstream.reset();
+    const schedule = { _id: 'sch-1' };
+    upstream.reply('DELETE', '/schedule/v1/schedule/sch-1', 200, envelope(schedule));
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined); // a bare id is not a whole schedule
+    await cancelSchedule('sch-1', 'Travelling', { token: 't' }).catch(() => undefined);
+    quiet.mockRestore();
+    const [call] = upstream.calls('/schedule/v1/schedule/sch-1');
+    expect(call?.method).toBe('DELETE');
+    expect(call?.query).toEqual({ reason: 'Travelling' });
+  });
+});
+
+describe('the language header (D§7: "on GETs when a mock-test setting exists")', () => {
+  it("sends the page's language on every call, and the mock test's chosen language on the list's GETs when it is set", async () => {
+    upstream.reply('GET', '/entity/v1/emirates', 200, [], { 'x-total-count': '0' });
+    upstream.reply('GET', '/entity/v1/emirates/em-1', 200, envelope({ _id: 'em-1' }));
+    upstream.reply('PUT', '/entity/v1/emirates/em-1', 200, envelope({ _id: 'em-1' }));
+    await listResource('entity/v1/emirates', item, {}, { lang: 'en' });
+    await listResource('entity/v1/emirates', item, {}, { lang: 'en', mockTestLanguage: 'ar' });
+    await getResource('entity/v1/emirates', 'em-1', item, { lang: 'en', mockTestLanguage: 'ar' });
+    await updateResource('entity/v1/emirates', 'em-1', {}, item, { lang: 'en' });
+    const langs = [...upstream.calls('/entity/v1/emirates'), ...upstream.calls('/entity/v1/emirates/em-1')].map((c) => [
+      c.method,
+      c.headers.get('accept-language'),
+    ]);
+    expect(langs).toEqual([
+      ['GET', 'en'],
+      ['GET', 'ar'],
+      ['GET', 'ar'],
+      ['PUT', 'en'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import type { ProxyEntry } from './types';
+import { LOOKUP_PATHS } from '@/lib/upstream/lookups';
+import type { ProxyEntry, UpstreamTarget } from './types';
 
 // Lookups for sign-up and onboarding dropdowns (generic list semantics, D§7; x-total-count).
 
@@ -18,9 +19,10 @@ export const listQuery = z
   .strict();
 const none = z.object({}).strict();
 
-const lookup = (pattern: string, query: ProxyEntry['query'] = listQuery): ProxyEntry => ({
+const lookup = (pattern: string, path: UpstreamTarget['path'], query: ProxyEntry['query'] = listQuery): ProxyEntry => ({
   method: 'GET',
   pattern,
+  upstream: { path },
   access: 'public',
   kind: 'json',
   timeoutMs: 5000,
@@ -30,13 +32,13 @@ const lookup = (pattern: string, query: ProxyEntry['query'] = listQuery): ProxyE
 });
 
 export const LOOKUP_ROUTES: readonly ProxyEntry[] = [
-  lookup('/entity/v1/license-type'),
-  lookup('/entity/v1/license-type/all', none),
-  lookup('/entity/v1/license-type/:id', none),
-  lookup('/entity/v1/training-branch'),
-  lookup('/entity/v1/emirates'),
-  lookup('/entity/v1/countries'),
-  lookup('/entity/v1/occupation'),
-  lookup('/entity/v1/visa-profession'),
-  lookup('/entity/v1/languages'),
+  lookup('/entity/v1/license-type', () => LOOKUP_PATHS.licenseTypes),
+  lookup('/entity/v1/license-type/all', () => LOOKUP_PATHS.allLicenseTypes, none),
+  lookup('/entity/v1/license-type/:id', ({ id }) => LOOKUP_PATHS.licenseType(id!), none),
+  lookup('/entity/v1/training-branch', () => LOOKUP_PATHS.branches),
+  lookup('/entity/v1/emirates', () => LOOKUP_PATHS.emirates),
+  lookup('/entity/v1/countries', () => LOOKUP_PATHS.countries),
+  lookup('/entity/v1/occupation', () => LOOKUP_PATHS.occupations),
+  lookup('/entity/v1/visa-profession', () => LOOKUP_PATHS.visaProfessions),
+  lookup('/entity/v1/languages', () => LOOKUP_PATHS.languages),
 ];

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PLACES_PATH } from '@/lib/upstream/places';
 import type { ProxyEntry } from './types';
 
 // Place search for the onboarding address (contract "Place search"): a student's read, never cached.
@@ -18,5 +19,14 @@ const search = z
   .strict();
 
 export const PLACE_ROUTES: readonly ProxyEntry[] = [
-  { method: 'GET', pattern: '/location/v1/places', access: 'student', kind: 'json', timeoutMs: 5000, maxBytes: 0, query: search },
+  {
+    method: 'GET',
+    pattern: '/location/v1/places',
+    upstream: { path: () => PLACES_PATH },
+    access: 'student',
+    kind: 'json',
+    timeoutMs: 5000,
+    maxBytes: 0,
+    query: search,
+  },
 ];

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PROFILE_PATH } from '@/lib/upstream/profile';
 import type { ProxyEntry } from './types';
 
 // The logged-in student's own records.
@@ -7,6 +8,7 @@ export const STUDENT_ROUTES: readonly ProxyEntry[] = [
   {
     method: 'GET',
     pattern: '/user/v1/student/profile',
+    upstream: { path: () => PROFILE_PATH },
     access: 'student',
     kind: 'json',
     timeoutMs: 10_000,

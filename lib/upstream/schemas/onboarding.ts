@@ -87,11 +87,18 @@ export interface StudentCourse {
   /** what stays to pay in later stages after this payment (total with VAT and discount) */
   remainingAfterFils: number;
   balance?: CourseBalance | undefined;
+  /** R§7: the elite add-ons offered with the course (GET course only) */
+  eliteAddons?: EliteAddon[] | undefined;
 }
 
 // ── the centre's answers (R§3 names, AED) ─────────────────────────────────────────────────────────────
 
 const summaryFields = {
+  /**
+   * R§3's own spelling. R§9's amount payable has no processing fee, nor has the portal a rule for one:
+   * a non-zero fee is contract drift here rather than a total that silently leaves it out.
+   */
+  processigFee: z.literal(0).optional(),
   totalAmount: aedAsFils,
   totalDiscount: aedAsFils,
   totalTax: aedAsFils,
@@ -203,15 +210,30 @@ export const coursePlanSchema = z.object(planFields).transform(toPlan);
 /** R§3 course list response. */
 export const courseListSchema = z.object({ courses: z.array(coursePlanSchema), hasCourse: z.boolean() });
 
-/** R§3 promotion (`discountBp`: the reference's, spec silent). */
+/** R§3 promotion: `_id, publicPromoCode, description, name` (what it takes off is the course's `totalDiscount`). */
 export const promotionSchema = z.object({
   _id: z.string(),
   publicPromoCode: z.string(),
   name: localisedNameSchema,
   description: localisedNameSchema,
-  discountBp: z.number().int(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
+
+/**
+ * R§3 elite add-on: `_id` plus an amount breakdown (the amount summary's names, AED) → the portal's
+ * fils, `totalFils` being what the learner pays (with VAT). `name`, `description`, `purchased`: the
+ * reference's (spec silent). Read from row 4.17 and from the student course (row 4.4, R§7).
+ */
+export const eliteAddonSchema = z
+  .object({ _id: z.string(), name: localisedNameSchema, description: localisedNameSchema, amount: amountSummarySchema, purchased: z.boolean() })
+  .transform((a) => ({
+    _id: a._id,
+    name: a.name,
+    description: a.description,
+    amount: { centreFils: a.amount.centreFils, vatFils: a.amount.vatFils, rtaFils: a.amount.rtaFils, totalFils: a.amount.totalWithDiscountFils },
+    purchased: a.purchased,
+  }));
+export type EliteAddon = z.output<typeof eliteAddonSchema>;
 
 /** R§3 "Referral" in AED → the portal's fils (the apply/remove answer and the course's referral). */
 export const referralAnswerSchema = z
@@ -274,6 +296,7 @@ export const studentCourseSchema = z
     tokenBalanceAmount: aedAsFils,
     paymentSummary: paymentSummarySchema,
     balance: balanceSchema.optional(),
+    eliteAddons: z.array(eliteAddonSchema).optional(),
   })
   .transform((wire, ctx): StudentCourse => {
     const plan = toPlan(wire, ctx);
@@ -290,5 +313,6 @@ export const studentCourseSchema = z
       quote,
       remainingAfterFils: plan.amount.totalWithDiscountFils - quote.totalWithDiscountFils,
       ...(wire.balance ? { balance: wire.balance } : {}),
+      ...(wire.eliteAddons ? { eliteAddons: wire.eliteAddons } : {}),
     };
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathPattern, readTable, type Row } from '@/tests/fixtures/contract/table';
+import { COURSE, PROMOTIONS, REFERRAL_CODES, changePlan, courseAnswer, newCourse, payment, planAnswer, referralAnswer } from './course';
 import { PLACES, demoLearners, lookups, newCode, newToken, type Learner } from './state';
 
 // The second backend (issue 23): a stub of the centre's API built from the conformance table of
@@ -299,6 +300,86 @@ export async function startContractStub(): Promise<ContractStub> {
       return payment ? ok(payment) : NOT_FOUND;
     },
     '6.26': () => ok({ count: 0, latestId: null }),
+    // Onboarding and the registration payment (rows 4.1–4.12): R§3's names, AED; see ./course.ts.
+    '4.1': ({ learner, body }) => {
+      const details = (body.studentDetails ?? {}) as Record<string, unknown>;
+      const address = (body.address ?? {}) as Record<string, unknown>;
+      const errors: Record<string, string> = {};
+      if (typeof body.nationality !== 'string' || !body.nationality) errors.nationality = 'Nationality is required';
+      if (typeof address.address !== 'string' || typeof address.latitude !== 'string' || typeof address.longitude !== 'string')
+        errors.address = 'Address is required';
+      for (const name of ['occupation', 'visaProfession', 'requiredLicenseId', 'gearType'])
+        if (typeof details[name] !== 'string' || !details[name]) errors[`studentDetails.${name}`] = `${name} is required`;
+      // R§3's own spelling, and a boolean
+      if (typeof body.isGoldenOpertunityCustomer !== 'boolean') errors.isGoldenOpertunityCustomer = 'isGoldenOpertunityCustomer is required';
+      if (typeof body.isEligibleForAddingNewCategory !== 'boolean')
+        errors.isEligibleForAddingNewCategory = 'isEligibleForAddingNewCategory is required';
+      if (Object.keys(errors).length) return fail(400, INVALID, errors);
+      const user = learner!.user;
+      Object.assign(user, {
+        nationality: body.nationality,
+        address,
+        studentDetails: { ...(user.studentDetails as object), ...details },
+        currentStage: 'courseDetails',
+      });
+      return ok({ userRecord: user });
+    },
+    '4.2': ({ learner }) => ok({ courses: [planAnswer(null)], hasCourse: Boolean(learner!.course) }),
+    '4.3': ({ learner, body }) => {
+      if (body.courseType !== COURSE.courseType || body.courseCode !== COURSE.courseCode)
+        return fail(400, INVALID, { courseCode: 'Course not found' });
+      learner!.course = newCourse();
+      learner!.user.currentStage = 'courseSelection';
+      return ok({ userCourseData: courseAnswer(learner!.course), tokenBalanceAmount: 0 });
+    },
+    '4.4': ({ learner }) => (learner!.course ? ok(courseAnswer(learner!.course, { eliteAddons: [] })) : fail(409, 'Please choose a course first')),
+    '4.5': ({ learner, body }) => {
+      if (!learner!.course) return fail(409, 'Please choose a course first');
+      changePlan(learner!.course, body);
+      return ok(courseAnswer(learner!.course));
+    },
+    '4.6': () => ok(PROMOTIONS.map(({ _id, publicPromoCode, name, description }) => ({ _id, publicPromoCode, name, description }))),
+    '4.7': ({ learner, body }) => {
+      const promo = PROMOTIONS.find((p) => p.publicPromoCode.toUpperCase() === String(body.promoCode ?? '').toUpperCase());
+      if (!learner!.course) return fail(409, 'Please choose a course first');
+      if (!promo) return fail(400, INVALID, { promoCode: 'Invalid promo code' });
+      learner!.course.promotionId = promo._id;
+      return ok(courseAnswer(learner!.course), 'Promotion applied');
+    },
+    '4.8': ({ learner }) => {
+      if (!learner!.course) return fail(409, 'Please choose a course first');
+      learner!.course.promotionId = null;
+      return ok(courseAnswer(learner!.course), 'Promotion removed');
+    },
+    '4.9': ({ learner, body }) => {
+      const code = String(body.referral ?? '').toUpperCase();
+      const found = REFERRAL_CODES[code];
+      if (!learner!.course) return fail(409, 'Please choose a course first');
+      if (!found || found.ownerId === learner!.user._id) return fail(400, INVALID, { referral: 'Invalid referral code' });
+      learner!.course.referral = { code, refereeFils: found.refereeFils };
+      return ok(referralAnswer(learner!.course), 'Referral Applied Successfully !');
+    },
+    '4.10': ({ learner }) => {
+      if (learner!.course) learner!.course.referral = null;
+      return ok(referralAnswer(learner!.course ?? null), 'Referral Removed Successfully !');
+    },
+    '4.11': ({ learner, body }) => {
+      const course = learner!.course;
+      if (!course) return fail(409, 'Please choose a course first');
+      const due = payment(course).amountForPaymentFils;
+      const errors: Record<string, string> = {};
+      if (body.courseType !== COURSE.courseType) errors.courseType = 'Invalid course type';
+      if (JSON.stringify(body.milestones) !== JSON.stringify(course.selected)) errors.milestones = 'Invalid milestones';
+      if (body.platform !== 'web') errors.platform = 'Invalid platform';
+      if (typeof body.redirectUrl !== 'string' || new URL(body.redirectUrl).pathname !== '/payment/v1/web-hook/payment-handler')
+        errors.redirectUrl = 'Invalid redirect URL';
+      if (Object.keys(errors).length) return fail(400, INVALID, errors);
+      // The amount the learner saw must be the one the centre holds (a stale page is refused).
+      if (typeof body.amount !== 'number' || Math.round(body.amount * 100) !== due) return fail(409, 'Amount mismatch');
+      const paymentReference = `ord-${newCode()}`;
+      (learner!.orders ??= new Map()).set(paymentReference, due);
+      return ok({ paymentReference, href: `https://gateway.example/pay?order=${paymentReference}`, status: 'initiated', amount: due / 100 });
+    },
     '7.4': ({ query }) => {
       const q = (query.get('q') ?? '').trim();
       if (q.length < 2) return fail(400, INVALID, { q: 'Search text is too short' });

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { CourseState } from './course';
 
 // The contract stub's state: just enough for the BFF integration suite's flows (a learner with a
 // session token, the lookups the sign-up form reads, the learner's documents and one payment).
@@ -16,6 +17,10 @@ export interface Learner {
   contactCsr?: boolean;
   documents: Record<string, unknown>[];
   payments: Record<string, unknown>[];
+  /** the chosen course and its plan state (rows 4.3–4.10), once a course is chosen */
+  course?: CourseState;
+  /** registration orders opened (row 4.11): reference → amount in fils */
+  orders?: Map<string, number>;
 }
 
 function phone(startingCode: string, number: string) {

@@ -102,9 +102,18 @@ export type PersonalDetailsInput = z.output<typeof personalDetailsSchema>;
 
 export const chooseCourseSchema = z.object({ courseType: z.string().trim().min(1).max(100), courseCode: z.string().trim().min(1).max(100) });
 
+/**
+ * R§3 "Promotion": `_id, publicPromoCode, description, name`, nothing else. The discount's rate stays
+ * inside the API (every amount it changes is answered already discounted: `totalDiscount`).
+ */
 export const promotionSchema = z
-  .object({ _id: z.string(), publicPromoCode: z.string(), name: localised, description: localised, discountBp: z.number().int() })
+  .object({ _id: z.string(), publicPromoCode: z.string(), name: localised, description: localised })
   .meta({ id: 'Promotion' });
+
+/** A promotion as the API holds it → R§3's names only. */
+export function toPromotionAnswer<T extends z.output<typeof promotionSchema>>(p: T): z.output<typeof promotionSchema> {
+  return { _id: p._id, publicPromoCode: p.publicPromoCode, name: p.name, description: p.description };
+}
 
 /** The referral inside the API (fils); answered as R§3 "Referral" (`toReferralAnswer`). */
 export const referralSchema = z.object({
@@ -133,6 +142,8 @@ export const amountSummarySchema = z
     totalAmountWithDiscount: aed,
     totalAmountWithTax: aed,
     roundOff: z.number(),
+    /** R§3's own spelling; the reference charges no processing fee */
+    processigFee: z.literal(0),
     drivingCenter: z.object({ totalAmount: aed, totalDiscount: aed, totalTax: aed, netAmount: aed }),
     rta: z.object({ totalAmount: aed }),
   })
@@ -149,10 +160,21 @@ export function toAmountSummary(a: z.output<typeof amountSchema>): z.output<type
     totalAmountWithDiscount: aedOf(a.totalWithDiscountFils),
     totalAmountWithTax: aedOf(a.totalWithDiscountFils),
     roundOff: 0,
+    processigFee: 0,
     drivingCenter: { totalAmount: aedOf(a.centreFils), totalDiscount: aedOf(a.discountFils), totalTax: aedOf(a.vatFils), netAmount: aedOf(net) },
     rta: { totalAmount: aedOf(a.rtaFils) },
   };
 }
+
+/**
+ * R§3 "Elite add-on": `_id` plus an amount breakdown, in the amount summary's names (AED). `name`,
+ * `description` and `purchased` are the reference's (spec silent). Answered by GET
+ * payment/v1/student/elite-addons (row 4.17) and inside the student course (row 4.4, R§7 "get student
+ * course (response course data and elite add-ons)").
+ */
+export const eliteAddonAnswerSchema = z
+  .object({ _id: z.string(), name: localised, description: localised, amount: amountSummarySchema, purchased: z.boolean() })
+  .meta({ id: 'EliteAddon' });
 
 /**
  * R§3 course plan `stages`: each stage's fee codes (`code`, `quantity`, and the reference's `name`,
@@ -300,10 +322,16 @@ export const studentCourseAnswerSchema = z
     tokenBalanceAmount: aed,
     paymentSummary: paymentSummarySchema,
     balance: courseBalanceAnswerSchema.optional(),
+    /** R§7: the student course answers the elite add-ons offered with it (GET only, as `balance`) */
+    eliteAddons: z.array(eliteAddonAnswerSchema).optional(),
   })
   .meta({ id: 'StudentCourse' });
 
-export function toCourseAnswer(view: StudentCourseView, balance?: CourseBalance | null): z.output<typeof studentCourseAnswerSchema> {
+export function toCourseAnswer(
+  view: StudentCourseView,
+  balance?: CourseBalance | null,
+  eliteAddons?: z.output<typeof eliteAddonAnswerSchema>[],
+): z.output<typeof studentCourseAnswerSchema> {
   return {
     code: view.plan.course.code,
     ...toPlanAnswer(view.plan),
@@ -311,11 +339,12 @@ export function toCourseAnswer(view: StudentCourseView, balance?: CourseBalance 
     paymentPlan: view.paymentPlan,
     modeOfPayment: view.modeOfPayment,
     selectedMilestoneIds: view.selectedMilestoneIds,
-    promotion: view.promotion,
+    promotion: view.promotion ? toPromotionAnswer(view.promotion) : null,
     referral: toReferralAnswer(view.referral),
     tokenBalanceAmount: aedOf(view.tokenBalanceFils),
     paymentSummary: { ...toAmountSummary(view.quote), referralAmount: aedOf(view.quote.referralFils) },
     ...(balance ? { balance: toBalanceAnswer(balance) } : {}),
+    ...(eliteAddons ? { eliteAddons } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ import {
 import { savePersonalDetails } from './personal-details';
 import * as svc from './service';
 import { courseBalance } from '../money/balance';
+import { toEliteAddonAnswer } from '../payments/extras/contract';
+import { listAddons } from '../payments/extras/service';
 
 // The onboarding wizard's calls (R§7 "Registration and payment"): personal details, courses, the
 // chosen course's plan, promotions and referrals. All for the logged-in student, all stage-checked.
@@ -87,9 +89,10 @@ export function registerOnboarding(app: FastifyInstance) {
 
   // GET /course/v1/student/course – the chosen course, its plan state and what this payment asks for
   r.get('/course/v1/student/course', { preValidation: student, schema: { tags, security, response: courseAnswer } }, async (req) => {
-    const view = await studentCourseView(db, sessionOf(req).user, now());
-    const balance = await courseBalance(db, sessionOf(req).user.id, view.promotion?.discountBp ?? 0);
-    return { statusCode: 200, data: toCourseAnswer(view, balance) };
+    const me = sessionOf(req).user;
+    const view = await studentCourseView(db, me, now());
+    const [balance, addons] = await Promise.all([courseBalance(db, me.id, view.promotion?.discountBp ?? 0), listAddons(db, me)]);
+    return { statusCode: 200, data: toCourseAnswer(view, balance, addons.map(toEliteAddonAnswer)) };
   });
 
   // PUT /course/v1/student/course/plan – full or stage payment, online or at the centre, a milestone ticked

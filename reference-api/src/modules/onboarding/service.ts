@@ -62,7 +62,7 @@ export async function listPromotions(db: Db, user: UserRow, now: number) {
   const code = chosen ? (await courseById(db, chosen.courseId))?.code : undefined;
   return rows
     .filter((p) => !code || p.courseCodes.length === 0 || p.courseCodes.includes(code))
-    .map((p) => ({ _id: p.id, publicPromoCode: p.publicPromoCode, name: p.name, description: p.description, discountBp: p.discountBp }));
+    .map((p) => ({ _id: p.id, publicPromoCode: p.publicPromoCode, name: p.name, description: p.description }));
 }
 
 // ── writes ───────────────────────────────────────────────────────────────────────────────────────────

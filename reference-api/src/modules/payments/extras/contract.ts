@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineErrors } from '../../../platform/errors';
+import { amountSchema } from '../../enrolment/contract';
+import { eliteAddonAnswerSchema, toAmountSummary } from '../../onboarding/contract';
+import { aedOf } from '../../money/format';
 import { aed, localised } from '../contract';
 
 // Additional fees and elite add-ons (R§3, R§4, R§7): the learner pays what the centre raised, or the
@@ -10,30 +13,64 @@ export const EXTRA_ERRORS = defineErrors({
   not_registered: [409, 'Please complete your registration first'],
 });
 
-export const additionalFeeSchema = z.object({
-  _id: z.string(),
-  code: z.string(),
-  name: localised,
-  quantity: z.number().int(),
-  payee: z.enum(['centre', 'rta']),
-  /** before VAT, VAT, and what the learner pays, in fils */
-  priceFils: z.number().int(),
-  taxFils: z.number().int(),
-  totalFils: z.number().int(),
-  status: z.enum(['due', 'paid', 'waived']),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
+/** A fee inside the API (fils); answered in AED by `toFeeAnswer`. */
+export interface FeeView {
+  _id: string;
+  code: string;
+  name: z.output<typeof localised>;
+  quantity: number;
+  payee: 'centre' | 'rta';
+  priceFils: number;
+  taxFils: number;
+  status: 'due' | 'paid' | 'waived';
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/**
+ * A fee raised on the learner (row 4.13; R§3 names no fields but the code): amounts in AED under the
+ * amount breakdown's names (R§3): `price` before VAT, `totalTax`, `totalAmount` what the learner pays.
+ */
+export const additionalFeeSchema = z
+  .object({
+    _id: z.string(),
+    code: z.string(),
+    name: localised,
+    quantity: z.number().int(),
+    payee: z.enum(['centre', 'rta']),
+    price: aed,
+    totalTax: aed,
+    totalAmount: aed,
+    status: z.enum(['due', 'paid', 'waived']),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdditionalFee' });
+
+export const toFeeAnswer = ({ priceFils, taxFils, ...view }: FeeView): z.output<typeof additionalFeeSchema> => ({
+  ...view,
+  price: aedOf(priceFils),
+  totalTax: aedOf(taxFils),
+  totalAmount: aedOf(priceFils + taxFils),
 });
 
-/** Fee details (R§7): the code lower-cased, as the Friday/Saturday RTA test fee is known by (R§3). */
-export const additionalFeeDetailsSchema = additionalFeeSchema.extend({ unitFils: z.number().int() });
+/** Fee details (R§7): the code lower-cased, as the Friday/Saturday RTA test fee is known by (R§3); `pricePerQuantity` in AED. */
+export const additionalFeeDetailsSchema = additionalFeeSchema.extend({ pricePerQuantity: aed });
 
-export const eliteAddonSchema = z.object({
-  _id: z.string(),
-  name: localised,
-  description: localised,
-  amount: z.object({ centreFils: z.number().int(), vatFils: z.number().int(), rtaFils: z.number().int(), totalFils: z.number().int() }),
-  purchased: z.boolean(),
+/** An add-on inside the API (fils: `amount` is the enrolment's amount); answered in R§3's names by `toEliteAddonAnswer`. */
+export interface EliteAddonView {
+  _id: string;
+  name: z.output<typeof localised>;
+  description: z.output<typeof localised>;
+  amount: z.output<typeof amountSchema>;
+  purchased: boolean;
+}
+
+/** R§3 "Elite add-on" (`_id` plus an amount breakdown): the amount summary in AED (row 4.17). */
+export const eliteAddonSchema = eliteAddonAnswerSchema;
+export const toEliteAddonAnswer = (view: EliteAddonView): z.output<typeof eliteAddonAnswerSchema> => ({
+  ...view,
+  amount: toAmountSummary(view.amount),
 });
 
 const ids = z.array(z.string().trim().min(1).max(60)).min(1).max(20);

@@ -11,7 +11,10 @@ import {
   eliteAddonSchema,
   eliteInitiateSchema,
   raiseFeeSchema,
+  toEliteAddonAnswer,
+  toFeeAnswer,
 } from './contract';
+import { aedOf } from '../../money/format';
 import { aedToFils, initiateResult, onlinePaymentInfo } from '../contract';
 import { gatewayLang } from '../orders/gateway-client';
 import { receivedAtCentre, TILL_ROLES } from './at-centre';
@@ -36,7 +39,7 @@ export function registerExtras(app: FastifyInstance) {
   r.get(
     '/payment/v1/student/additional-fees',
     { preValidation: student, schema: { tags, security, response: { 200: envelope(z.array(additionalFeeSchema)), ...errorResponses(401, 403) } } },
-    async (req) => ({ statusCode: 200, data: await listFees(app.ctx.db, sessionOf(req).user) }),
+    async (req) => ({ statusCode: 200, data: (await listFees(app.ctx.db, sessionOf(req).user)).map(toFeeAnswer) }),
   );
 
   // GET /payment/v1/student/additional-fees/:id – one fee's details (another learner's: 404)
@@ -46,7 +49,10 @@ export function registerExtras(app: FastifyInstance) {
       preValidation: student,
       schema: { tags, security, params: idParam, response: { 200: envelope(additionalFeeDetailsSchema), ...errorResponses(400, 401, 403, 404) } },
     },
-    async (req) => ({ statusCode: 200, data: await feeDetails(app.ctx.db, sessionOf(req).user, req.params.id) }),
+    async (req) => {
+      const { unitFils, ...view } = await feeDetails(app.ctx.db, sessionOf(req).user, req.params.id);
+      return { statusCode: 200, data: { ...toFeeAnswer(view), pricePerQuantity: aedOf(unitFils) } };
+    },
   );
 
   // POST /payment/v1/student/additional-fees/initiate – an order for the chosen due fees
@@ -80,7 +86,7 @@ export function registerExtras(app: FastifyInstance) {
   r.get(
     '/payment/v1/student/elite-addons',
     { preValidation: student, schema: { tags, security, response: { 200: envelope(z.array(eliteAddonSchema)), ...errorResponses(401, 403) } } },
-    async (req) => ({ statusCode: 200, data: await listAddons(app.ctx.db, sessionOf(req).user) }),
+    async (req) => ({ statusCode: 200, data: (await listAddons(app.ctx.db, sessionOf(req).user)).map(toEliteAddonAnswer) }),
   );
 
   // POST /payment/v1/student/elite-addons/initiate – an order for the selected add-ons
@@ -117,7 +123,7 @@ export function registerExtras(app: FastifyInstance) {
       preValidation: guard(STAFF_ROLES),
       schema: { tags, security, body: raiseFeeSchema, response: { 200: envelope(additionalFeeSchema), ...errorResponses(400, 401, 403, 404) } },
     },
-    async (req) => ({ statusCode: 200, data: await raiseFee(app.ctx.db, sessionOf(req).user, req.body, app.ctx.now()) }),
+    async (req) => ({ statusCode: 200, data: toFeeAnswer(await raiseFee(app.ctx.db, sessionOf(req).user, req.body, app.ctx.now())) }),
   );
 
   // POST /payment/v1/staff/payments/{orderId}/received – the cashier took an at-centre order's money:

@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../../../platform/errors';
 import type { UserRow } from '../../session/guard';
 import type { Reader } from '../../../db/client';
 import { applyBp, courseRow, loadCatalogue, lockUser, milestoneAmount, VAT_BP } from '../../enrolment';
-import { EXTRA_ERRORS } from './contract';
+import { EXTRA_ERRORS, type FeeView } from './contract';
 import { checkAmount, openGatewayOrder, workingKey, type PaymentCtx } from '../orders/service';
 
 // Additional fees and elite add-ons (R§3, R§4, R§7): listed, detailed, and paid online through the
@@ -18,7 +18,7 @@ type AddonRow = typeof eliteAddons.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function feeView(db: Reader, row: FeeRow) {
+async function feeView(db: Reader, row: FeeRow): Promise<FeeView> {
   const [code] = await db.select().from(feeCodes).where(eq(feeCodes.code, row.feeCode));
   return {
     _id: row.id,
@@ -28,7 +28,6 @@ async function feeView(db: Reader, row: FeeRow) {
     payee: code?.payee ?? 'centre',
     priceFils: row.priceFils,
     taxFils: row.taxFils,
-    totalFils: row.priceFils + row.taxFils,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
@@ -86,7 +85,7 @@ async function addonView(db: Reader, row: AddonRow, owned: ReadonlySet<string>) 
     _id: row.id,
     name: row.name,
     description: row.description,
-    amount: { centreFils: a.centreFils, vatFils: a.vatFils, rtaFils: a.rtaFils, totalFils: a.totalWithDiscountFils },
+    amount: a,
     purchased: owned.has(row.id),
   };
 }
@@ -140,7 +139,7 @@ export async function initiateAddons(ctx: PaymentCtx, user: UserRow, input: PayI
     const offered = new Map((await listAddons(tx, me)).map((a) => [a._id, a]));
     const chosen = wanted.map((id) => offered.get(id));
     if (chosen.some((a) => !a || a.purchased)) throw new ApiError(EXTRA_ERRORS.addon_unavailable);
-    const amountFils = chosen.reduce((sum, a) => sum + (a?.amount.totalFils ?? 0), 0);
+    const amountFils = chosen.reduce((sum, a) => sum + (a?.amount.totalWithDiscountFils ?? 0), 0);
     checkAmount(ctx, me.id, input.amountFils, amountFils);
     const order = { kind: 'elite' as const, amountFils, itemIds: wanted, retryPayment: input.retryPayment, at: new Date(now) };
     return { ...(await openGatewayOrder(ctx, tx, me, order, lang)), status: 'initiated' as const, amountFils };

@@ -27,9 +27,10 @@ export const createdLink = z.object({ id: z.string(), url: z.string(), expiresAt
 /** D§7 'POST payment/v1/web-hook/get-payment-link': the link as its payer sees it; `pay` opens an order. */
 export const getLinkSchema = z.object({ id: linkId, pay: z.boolean().optional() });
 
+/** The link as its payer sees it; `amount` in AED (R§3's money unit; the view's names: spec silent). */
 export const linkView = z.object({
   id: z.string(),
-  amountFils: z.number().int(),
+  amount: z.number().nonnegative(),
   description: z.object({ en: z.string(), ar: z.string() }),
   status: z.enum(['open', 'paid', 'cancelled', 'expired']),
   expiresAt: z.string(),

@@ -4,6 +4,7 @@ import { paymentLinks, payments, users } from '../../../db/schema/index';
 import { ApiError, notFound } from '../../../platform/errors';
 import type { UserRow } from '../../session/guard';
 import { lockUser } from '../../enrolment';
+import { aedOf } from '../../money/format';
 import { PAYMENT_LINK_ERRORS } from './contract';
 import { openGatewayOrder, reconcileOrder, WAITING, workingKey, type PaymentCtx } from '../orders/service';
 
@@ -34,7 +35,7 @@ function statusOf(link: LinkRow, now: number): LinkStatus {
 function view(link: LinkRow, learnerName: string, now: number) {
   return {
     id: link.id,
-    amountFils: link.amountFils,
+    amount: aedOf(link.amountFils),
     description: link.description,
     status: statusOf(link, now),
     expiresAt: link.expiresAt.toISOString(),
