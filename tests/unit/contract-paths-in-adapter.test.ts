@@ -15,15 +15,10 @@ const tableRowOf = (method: string, path: string) =>
   rowCalls.find((c) => c.method === method && !c.path.includes('{resource}') && pathPattern(c.path).test(path.replace(/^\//, '')))?.row;
 
 /**
- * BFF entries that still pass their browser path through, each with its reason. Only shrinks.
- * The document upload and the file stream are rows 6.2 and 6.4 (upload-then-attach, signed links),
- * which the documents-storage work (issue 24) reshapes; they keep the reference's paths until then.
+ * BFF entries that still pass their browser path through, each with its reason. Only shrinks: the last
+ * two (the document upload and its file stream) moved onto rows 6.2 and 6.4 with the shared file store.
  */
-const PASS_THROUGH: Readonly<Record<string, string>> = {
-  'POST /document/v1/student/documents/:typeId/:side':
-    'row 6.2: documents storage (issue 24) moves the upload to upload/v1/upload + student/documents',
-  'GET /document/v1/files/:token': 'row 6.4 / 7.5: documents storage (issue 24) decides the file link (get-signed-url)',
-};
+const PASS_THROUGH: Readonly<Record<string, string>> = {};
 
 describe('(1) every BFF entry names the centre path from the adapter', () => {
   it.each(PROXY_ROUTES.map((entry) => [`${entry.method} ${entry.pattern}`, entry] as const))('%s', (key, entry) => {
