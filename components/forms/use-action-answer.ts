@@ -105,8 +105,11 @@ export function useActionAnswer<S extends FormState>(options: ActionAnswerOption
         // The action never answered (a dropped connection, the portal restarting): say so, keep everything typed.
         next = { ...latest.current, seq: latest.current.seq + 1, status: 'failed', errorCode: 'service_unavailable', formError: unavailableText };
       }
-      setAnswered(next);
-      settle(next);
+      // Two sends in flight left from the same state (a plan changed, then a box ticked before its
+      // answer) are both answered previous.seq + 1: each answer is a new one, or the second is dropped.
+      const answer = next.seq > seen.current ? next : { ...next, seq: seen.current + 1 };
+      setAnswered(answer);
+      settle(answer);
     });
 
   return { state, pending: postPending || submitting, formAction: formAction as (payload: FormData) => void, run };

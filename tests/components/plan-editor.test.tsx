@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlanEditor } from '@/components/onboarding/plan-editor';
 import type { StudentCourse } from '@/lib/upstream/schemas/onboarding';
@@ -74,6 +74,27 @@ describe('the plan step', () => {
     expect(mockActions.changePlanAction.mock.calls[0]![1]).toEqual({ paymentPlan: 'stagePayment', toggle: 'm3' });
     resolve({ seq: 1, status: 'done', course: course({ paymentPlan: 'stagePayment', selectedMilestoneIds: ['m1', 'm2', 'm3'] }) });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent('Practical training'));
+  });
+
+  it('keeps a tick made while the change of plan is still on its way (both answers count, in order)', async () => {
+    const user = userEvent.setup();
+    const answers: ((v: unknown) => void)[] = [];
+    // each action is answered by runFormAction as previous.seq + 1: both were sent from the same state
+    mockActions.changePlanAction.mockImplementation(
+      (previous: { seq: number }) => new Promise((r) => answers.push((v) => r({ seq: previous.seq + 1, ...(v as object) }))),
+    );
+    render(course({ paymentPlan: 'fullPayment', selectedMilestoneIds: ['m1', 'm2', 'm3'] }));
+    await user.click(screen.getByRole('radio', { name: 'Stage Payment' }));
+    const practical = await screen.findByRole('checkbox', { name: /Practical training/ });
+    expect(practical).not.toBeChecked();
+    await user.click(practical);
+    expect(mockActions.changePlanAction).toHaveBeenCalledTimes(2);
+    answers[0]!({ status: 'done', course: course({ paymentPlan: 'stagePayment', selectedMilestoneIds: ['m1', 'm2'] }) });
+    answers[1]!({ status: 'done', course: course({ paymentPlan: 'stagePayment', selectedMilestoneIds: ['m1', 'm2', 'm3'] }) });
+    // both answers landed: what shows is the second (a stale answer once hid the tick)
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent('Practical training'));
+    expect(screen.getByRole('checkbox', { name: /Practical training/ })).toBeChecked();
   });
 
   it('asks for the referral code when the box is ticked and empty, and shows the applied one', async () => {
