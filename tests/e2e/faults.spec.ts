@@ -4,7 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { AISHA } from './auth-helpers';
+import { AISHA, fillPasswordLogin } from './auth-helpers';
 
 // Faults a learner meets (issue 14), in a real browser: a portal whose API cannot be reached says
 // the service is unavailable (not 'Invalid Data in Form!') in English and Arabic, keeps what was
@@ -120,10 +120,7 @@ test.describe('the API out of reach', () => {
     const messages = { en, ar } as const;
     door.open();
     await page.goto(`${base}/en/auth/login`);
-    const main = page.getByRole('main');
-    await main.getByLabel('Number', { exact: true }).fill(AISHA.number);
-    await main.getByLabel('Password', { exact: true }).fill('Student@12345');
-    await main.getByRole('button', { name: 'Login', exact: true }).click();
+    await fillPasswordLogin(page, AISHA);
     await expect(page).toHaveURL(/\/en\/dashboard$/);
     door.shut();
     const pages = [
