@@ -111,11 +111,18 @@ describe('the payment step', () => {
 });
 
 describe('verifying on the one form pattern (issue 22)', () => {
+  // the panel opens the frame, and the portal's callback page inside it reports the order back
+  const frameReports = async (orderId: string) => {
+    const user = userEvent.setup();
+    mocked.initiatePaymentAction.mockResolvedValue(opened(orderId));
+    renderWithIntl(<PaymentPanel payableFils={1000} order={order} initialMethod="online" retry />);
+    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    await screen.findByTitle('Secure card payment');
+    await post(window.location.origin, { type: 'payment-return', ref: orderId });
+  };
   const toasts = () => (jest.requireMock('@/lib/toast') as { toast: Record<'error', jest.Mock> }).toast.error;
 
   it('an order that cannot be read: one titled toast, and the same words on screen', async () => {
-    const user = userEvent.setup();
-    mocked.initiatePaymentAction.mockResolvedValue(opened('REG-1'));
     mocked.verifyPaymentAction.mockResolvedValue({
       seq: 1,
       status: 'failed',
@@ -123,23 +130,15 @@ describe('verifying on the one form pattern (issue 22)', () => {
       formError: 'Error',
       toastDetail: 'Something went wrong! Please try again',
     });
-    renderWithIntl(<PaymentPanel payableFils={1000} order={order} initialMethod="online" retry />);
-    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
-    await screen.findByTitle('Secure card payment');
-    await post(window.location.origin, { type: 'payment-return', ref: 'REG-1' });
+    await frameReports('REG-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('ErrorSomething went wrong! Please try again');
     expect(toasts()).toHaveBeenCalledTimes(1);
     expect(toasts()).toHaveBeenCalledWith('Error', { description: 'Something went wrong! Please try again' });
   });
 
   it('no answer at all: the service is unavailable, and the frame closes', async () => {
-    const user = userEvent.setup();
-    mocked.initiatePaymentAction.mockResolvedValue(opened('REG-1'));
     mocked.verifyPaymentAction.mockRejectedValue(new Error('dropped'));
-    renderWithIntl(<PaymentPanel payableFils={1000} order={order} initialMethod="online" retry />);
-    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
-    await screen.findByTitle('Secure card payment');
-    await post(window.location.origin, { type: 'payment-return', ref: 'REG-1' });
+    await frameReports('REG-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable right now. Please try again in a moment.');
     expect(screen.queryByTitle('Secure card payment')).not.toBeInTheDocument();
     expect(toasts()).toHaveBeenCalledTimes(1);
