@@ -11,7 +11,7 @@ export default async function PaymentLayout({ children }: { children: ReactNode 
   const lang = chosen && isLocale(chosen) ? chosen : 'en';
   return (
     <BareDocument lang={lang}>
-      <ClientIntl lang={lang} namespaces={['payment']} toaster={(dir) => <LazyToaster dir={dir} />}>
+      <ClientIntl lang={lang} namespaces={['payment', 'errors.common']} toaster={(dir) => <LazyToaster dir={dir} />}>
         {children}
       </ClientIntl>
     </BareDocument>

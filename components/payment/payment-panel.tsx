@@ -94,20 +94,13 @@ export function PaymentPanel({
   const latest = useRef({ payableFils, order, method, retryNext, items, purpose });
   latest.current = { payableFils, order, method, retryNext, items, purpose };
 
-  usePaymentReturn(
-    state.orderId,
-    (answer, orderId) => settle(answer, orderId),
-    () => setStatus('verifying'),
-  );
-
-  const settle = (answer: VerifyState | null, orderId: string) => {
+  const settle = (shown: VerifyState, orderId: string, announced: boolean) => {
     releasePaymentLock();
-    const shown = answer ?? { ok: false, title: t('errorTitle'), text: t('somethingWrong') };
     if (shown.ok) {
       toast.success(shown.title, { description: shown.text });
       // R§7: the purchase value and the conversion, through the one analytics module
       trackPurchase({ orderId, amountFils: latest.current.payableFils });
-    } else toast.error(shown.title, { description: shown.text });
+    } else if (!announced) toast.error(shown.title, { description: shown.text });
     // the thank-you page (a toast does not outlive a page load: a moment to read it first)
     if (shown.ok && shown.redirectTo) {
       // the frame closes with the answer; no 'in progress' page left on screen while the next one loads
@@ -122,6 +115,8 @@ export function PaymentPanel({
     setRetryNext(true);
     setStatus('idle');
   };
+
+  usePaymentReturn(state.orderId, settle, () => setStatus('verifying'));
 
   const send = () => {
     const now = latest.current;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getMessages } from 'next-intl/server';
+import type { PdfFile } from '@/lib/bff/pdf-download';
 import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { IssuedLabels } from '@/lib/pdf/documents/labels';
@@ -41,12 +42,7 @@ const READ: Record<IssuedPage, (key: IssuedPageKey) => Promise<IssuedDocument>> 
   'preregistration-invoice': (k) => getPreregistrationInvoice(k.id!),
 };
 
-export interface IssuedPdf {
-  pdf: Uint8Array;
-  filename: string;
-}
-
-export async function issuedPdf(page: IssuedPage, key: IssuedPageKey, lang: Locale): Promise<Result<IssuedPdf>> {
+export async function issuedPdf(page: IssuedPage, key: IssuedPageKey, lang: Locale): Promise<Result<PdfFile>> {
   const { kind, keyed } = ISSUED_PAGES[page];
   const values = Object.values(key).filter((v): v is string => typeof v === 'string');
   if (keyed === 'id' && !key.id) return fail(appError('not_found'));

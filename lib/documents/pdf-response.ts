@@ -1,29 +1,13 @@
 import 'server-only';
-import { bffHandler } from '@/lib/bff/handler';
-import { errorFor } from '@/lib/bff/respond';
-import { isLocale } from '@/lib/i18n/routing';
+import { pdfDownload } from '@/lib/bff/pdf-download';
 import { issuedPdf } from './issued-pdf';
 import type { IssuedPage, IssuedPageKey } from './issued-pages';
 
-// The one route handler body of the issued documents' PDF pages: the session checked again, the PDF
-// as a download with its name, never cached; another learner's document is 404.
+// The route of the issued documents' PDF pages, on the one PDF download body (lib/bff/pdf-download.ts):
+// another learner's document is 404; a failed download from the link goes back to Documents.
 
 export function issuedPdfRoute(page: IssuedPage, req: Request, lang: string, key: IssuedPageKey): Promise<Response> {
-  if (!isLocale(lang)) return Promise.resolve(errorFor('not_found'));
-  return bffHandler({ access: 'student' }, async () => {
-    const result = await issuedPdf(page, key, lang);
-    if (!result.ok) return result;
-    const { pdf, filename } = result.value;
-    return new Response(pdf as BodyInit, {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${filename}"`,
-        'content-length': String(pdf.byteLength),
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      },
-    });
-  })(req);
+  return pdfDownload(req, lang, (locale) => ({ back: `/${locale}/dashboard/documents`, render: () => issuedPdf(page, key, locale) }));
 }
 
 /** The query of a page whose D§2 path has no id. */

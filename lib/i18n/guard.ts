@@ -26,7 +26,7 @@ export const UNPREFIXED_ROOTS = [
 /**
  * Student-only routes (R§2, R§6, D§2): without a session they go to login. Matched by whole
  * segments after the language, so `/contract` does not cover the public `/contract-request`.
- * The CRM and corporate PDFs are left to their handlers (staff open them, not students).
+ * All ten D§2 PDF pages are here: a logged-out visitor logs in and comes back to the PDF.
  */
 export const PROTECTED_PREFIXES = [
   '/dashboard',
@@ -44,6 +44,10 @@ export const PROTECTED_PREFIXES = [
   '/refund-document',
   '/clearance-certificate',
   '/preregistration-invoice',
+  '/crm-invoice',
+  '/corporate-lumpsum-invoice',
+  '/corporate-invoice',
+  '/corporate-refund-document',
 ] as const;
 
 /**

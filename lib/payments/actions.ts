@@ -1,13 +1,13 @@
 'use server';
 
-import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/lib/forms/form-state';
-import { pageLocale, runFormAction } from '@/lib/forms/run-form-action';
-import { paymentSchema } from '@/lib/schemas/payment';
+import { runFormAction } from '@/lib/forms/run-form-action';
+import type { Locale } from '@/lib/i18n/routing';
+import { paymentSchema, verifyPaymentSchema } from '@/lib/schemas/payment';
 import { localePath } from '@/lib/i18n/paths';
 import { checkout, verifyOrder } from '@/lib/payments/checkout';
-import type { Initiated } from '@/lib/upstream/payments';
+import type { Initiated, Verified } from '@/lib/upstream/payments';
 import { failureWords } from '@/lib/payments/failure-words';
 
 // The payment step's actions (R§4, R§8). Texts come back in the page's language.
@@ -38,19 +38,29 @@ export type VerifyState = {
   errorPage?: string;
 };
 
+/** What verifying answers: the outcome rides in `verify`, so the panel shows and times it itself (a toast, then the next page). */
+export type VerifyAnswer = FormState & { verify?: VerifyState };
+
 /**
  * Verify (R§4, R§8): 'Payment Success' / 'Payment completed successfully', else 'Payment failed' /
  * 'Please try again' or the cancel text, with the reason. A failed course payment stays where the
- * learner is (R§4: back to Course Selected, every choice kept, the next attempt a retry).
+ * learner is (R§4: back to Course Selected, every choice kept, the next attempt a retry). When the
+ * order cannot be read at all: the form's titled refusal 'Error' / 'Something went wrong! Please try again'.
  */
-export async function verifyPaymentAction(orderId: string): Promise<VerifyState> {
-  await assertSameOriginAction();
-  const lang = await pageLocale();
+export async function verifyPaymentAction(previous: VerifyAnswer, payload: FormData | Record<string, string>): Promise<VerifyAnswer> {
+  return runFormAction<typeof verifyPaymentSchema, Verified, { verify: VerifyState }>(previous, payload, {
+    schema: verifyPaymentSchema,
+    run: ({ orderId }) => verifyOrder(orderId),
+    done: async (order, { lang, values }) => ({ verify: await verifyState(order, values.orderId!, lang) }),
+    failure: (_error, t) => t('payment.errorTitle'),
+    failureDetail: (_error, t) => t('payment.somethingWrong'),
+  });
+}
+
+async function verifyState(order: Verified, orderId: string, lang: Locale): Promise<VerifyState> {
   const t = await getTranslations({ locale: lang, namespace: 'payment' });
-  const result = await verifyOrder(orderId);
-  if (!result.ok) return { ok: false, title: t('errorTitle'), text: t('somethingWrong') };
   // the registration's payment ends the wizard; what a registered learner pays stays on the dashboard (R§2)
-  const { kind, isSuccess, status } = result.value;
+  const { kind, isSuccess, status } = order;
   const dashboard = kind !== 'registration';
   if (isSuccess) {
     return {
@@ -61,7 +71,7 @@ export async function verifyPaymentAction(orderId: string): Promise<VerifyState>
     };
   }
   if (status === 'initiated') return { ok: false, title: t('pendingTitle'), text: t('pendingText') };
-  const words = failureWords(result.value, t);
+  const words = failureWords(order, t);
   const errorPage = dashboard
     ? localePath(lang, '/dashboard/payment/error', { order: orderId })
     : localePath(lang, '/signup/payment-error', { order: orderId });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getMessages } from 'next-intl/server';
+import type { PdfFile } from '@/lib/bff/pdf-download';
 import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { InvoiceLabels } from '@/lib/pdf/invoice-document';
@@ -14,13 +15,14 @@ import { attempt } from '@/lib/upstream/result';
 // read from the API with the learner's own token (another learner's order is the API's 404), then
 // rendered on a worker thread in the page's language, as one of the learner's share of the pool.
 
-export async function invoicePdf(id: string, lang: Locale): Promise<Result<Uint8Array>> {
+export async function invoicePdf(id: string, lang: Locale): Promise<Result<PdfFile>> {
   if (!INVOICE_ID.test(id)) return fail(appError('not_found'));
   const [details, messages, session] = await Promise.all([attempt(() => getPaymentDetails(id)), getMessages({ locale: lang }), getSession()]);
   if (!details.ok) return details;
   const labels = (messages as { invoice: InvoiceLabels }).invoice;
   try {
-    return ok(await pdfPool().render({ doc: 'invoice', invoice: details.value, lang, labels }, isLoggedIn(session) ? session.user.id : 'anonymous'));
+    const pdf = await pdfPool().render({ doc: 'invoice', invoice: details.value, lang, labels }, isLoggedIn(session) ? session.user.id : 'anonymous');
+    return ok({ pdf, filename: `invoice-${id}.pdf` });
   } catch (error) {
     // this learner's own renders fill their share: 429 to them alone; the whole queue full: 503
     if (error instanceof PdfBusyError)

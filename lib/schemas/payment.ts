@@ -33,3 +33,6 @@ export const paymentSchema = z.object({
 });
 
 export type PaymentValues = z.output<typeof paymentSchema>;
+
+/** The card frame's report (the portal's own callback page names the order it returned from): verify it (R§4). */
+export const verifyPaymentSchema = z.object({ orderId: id });

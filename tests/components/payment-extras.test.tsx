@@ -114,7 +114,11 @@ describe('two payment panels on one page', () => {
   it('each verifies only the order it opened', async () => {
     const user = userEvent.setup();
     mocked.initiatePaymentAction.mockResolvedValue({ seq: 1, status: 'done', orderId: 'ADD-9', paymentUrl: 'about:blank' });
-    mocked.verifyPaymentAction.mockResolvedValue({ ok: false, title: 'Payment Failed', text: 'Please try again' });
+    mocked.verifyPaymentAction.mockResolvedValue({
+      seq: 1,
+      status: 'done',
+      verify: { ok: false, title: 'Payment Failed', text: 'Please try again' },
+    });
     renderWithIntl(
       <>
         <AdditionalFees fees={FEES} lang="en" />
@@ -129,6 +133,6 @@ describe('two payment panels on one page', () => {
         void window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'payment-return', ref: 'ADD-9' } })),
     );
     await waitFor(() => expect(mocked.verifyPaymentAction).toHaveBeenCalledTimes(1));
-    expect(mocked.verifyPaymentAction).toHaveBeenCalledWith('ADD-9');
+    expect(mocked.verifyPaymentAction).toHaveBeenCalledWith(expect.anything(), { orderId: 'ADD-9' });
   });
 });

@@ -73,24 +73,32 @@ describe('the payment step', () => {
   it('ignores a report from any other origin, and verifies one from its own callback page', async () => {
     const user = userEvent.setup();
     mocked.initiatePaymentAction.mockResolvedValue(opened('REG-1'));
-    mocked.verifyPaymentAction.mockResolvedValue({ ok: false, title: 'Payment failed', text: 'Please try again' });
+    mocked.verifyPaymentAction.mockResolvedValue({
+      seq: 1,
+      status: 'done',
+      verify: { ok: false, title: 'Payment failed', text: 'Please try again' },
+    });
     renderWithIntl(<PaymentPanel payableFils={1000} order={order} initialMethod="online" retry />);
     await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
     await screen.findByTitle('Secure card payment');
     await post('https://evil.example', { type: 'payment-return', ref: 'REG-1' });
     expect(mocked.verifyPaymentAction).not.toHaveBeenCalled();
     await post(window.location.origin, { type: 'payment-return', ref: 'REG-1' });
-    await waitFor(() => expect(mocked.verifyPaymentAction).toHaveBeenCalledWith('REG-1'));
+    await waitFor(() => expect(mocked.verifyPaymentAction).toHaveBeenCalledWith(expect.anything(), { orderId: 'REG-1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failedPlease try again');
   });
   it('a success closes the frame with the answer, then goes on to the thank-you page', async () => {
     const user = userEvent.setup();
     mocked.initiatePaymentAction.mockResolvedValue(opened('REG-1'));
     mocked.verifyPaymentAction.mockResolvedValue({
-      ok: true,
-      title: 'Payment Success',
-      text: 'Payment completed successfully',
-      redirectTo: '/en/signup/thank-you',
+      seq: 1,
+      status: 'done',
+      verify: {
+        ok: true,
+        title: 'Payment Success',
+        text: 'Payment completed successfully',
+        redirectTo: '/en/signup/thank-you',
+      },
     });
     renderWithIntl(<PaymentPanel payableFils={1000} order={order} initialMethod="online" retry={false} />);
     await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
@@ -102,11 +110,50 @@ describe('the payment step', () => {
   });
 });
 
+describe('verifying on the one form pattern (issue 22)', () => {
+  // the panel opens the frame, and the portal's callback page inside it reports the order back
+  const frameReports = async (orderId: string) => {
+    const user = userEvent.setup();
+    mocked.initiatePaymentAction.mockResolvedValue(opened(orderId));
+    renderWithIntl(<PaymentPanel payableFils={1000} order={order} initialMethod="online" retry />);
+    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    await screen.findByTitle('Secure card payment');
+    await post(window.location.origin, { type: 'payment-return', ref: orderId });
+  };
+  const toasts = () => (jest.requireMock('@/lib/toast') as { toast: Record<'error', jest.Mock> }).toast.error;
+
+  it('an order that cannot be read: one titled toast, and the same words on screen', async () => {
+    mocked.verifyPaymentAction.mockResolvedValue({
+      seq: 1,
+      status: 'failed',
+      errorCode: 'service_unavailable',
+      formError: 'Error',
+      toastDetail: 'Something went wrong! Please try again',
+    });
+    await frameReports('REG-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ErrorSomething went wrong! Please try again');
+    expect(toasts()).toHaveBeenCalledTimes(1);
+    expect(toasts()).toHaveBeenCalledWith('Error', { description: 'Something went wrong! Please try again' });
+  });
+
+  it('no answer at all: the service is unavailable, and the frame closes', async () => {
+    mocked.verifyPaymentAction.mockRejectedValue(new Error('dropped'));
+    await frameReports('REG-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable right now. Please try again in a moment.');
+    expect(screen.queryByTitle('Secure card payment')).not.toBeInTheDocument();
+    expect(toasts()).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the stepper while paying (issue 22)', () => {
   it("shows 'Complete Payment' as the current step while the frame is open, and the plan again after a failure", async () => {
     const user = userEvent.setup();
     mocked.initiatePaymentAction.mockResolvedValue(opened('REG-1'));
-    mocked.verifyPaymentAction.mockResolvedValue({ ok: false, title: 'Payment failed', text: 'Please try again' });
+    mocked.verifyPaymentAction.mockResolvedValue({
+      seq: 1,
+      status: 'done',
+      verify: { ok: false, title: 'Payment failed', text: 'Please try again' },
+    });
     const texts = {
       numbers: ['Step 1', 'Step 2', 'Step 3', 'Step 4'],
       names: ['Personal Detail', 'Course Type', 'Choose Payment Plan', 'Complete Payment'],
@@ -137,11 +184,15 @@ describe('a declined card (issue 21 item 9)', () => {
     const user = userEvent.setup();
     mocked.initiatePaymentAction.mockResolvedValueOnce(opened('REG-1')).mockResolvedValueOnce(opened('REG-2', 2));
     mocked.verifyPaymentAction.mockResolvedValue({
-      ok: false,
-      title: 'Payment failed',
-      text: 'Please try again',
-      reason: 'Your bank declined the card.',
-      errorPage: '/en/signup/payment-error?order=REG-1',
+      seq: 1,
+      status: 'done',
+      verify: {
+        ok: false,
+        title: 'Payment failed',
+        text: 'Please try again',
+        reason: 'Your bank declined the card.',
+        errorPage: '/en/signup/payment-error?order=REG-1',
+      },
     });
     renderWithIntl(<PlanEditor initial={course({ paymentPlan: 'stagePayment', selectedMilestoneIds: ['m1', 'm2'] })} promotions={[]} lang="en" />);
     await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { AISHA } from './auth-helpers';
+import ar from '../../messages/ar.json';
+import en from '../../messages/en.json';
+import { AISHA, fillPasswordLogin } from './auth-helpers';
 
 // Faults a learner meets (issue 14), in a real browser: a portal whose API cannot be reached says
 // the service is unavailable (not 'Invalid Data in Form!') in English and Arabic, keeps what was
@@ -111,6 +113,42 @@ test.describe('the API out of reach', () => {
       await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
     });
   }
+
+  // The ten D§2 PDF pages, followed as links while the API is down: back to the page of the link
+  // with D§8's 'Failed to download pdf', never a JSON error (issue 25).
+  test('a PDF that cannot be made sends the learner back with the message, in English and Arabic', async ({ page }) => {
+    const messages = { en, ar } as const;
+    door.open();
+    await page.goto(`${base}/en/auth/login`);
+    await fillPasswordLogin(page, AISHA);
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    door.shut();
+    const pages = [
+      ['invoice/ORD-1/pdf', 'dashboard/payments/ORD-1'],
+      ['crm-invoice/CRM-2026-000118/pdf', 'dashboard/documents'],
+      ['lumpsum-invoice/pdf?courseId=crs-lmv-standard&invoiceNumber=LS-2026-000031', 'dashboard/documents'],
+      ['contract/CT-2026-000087/pdf', 'dashboard/documents'],
+      ['refund-document/RF-2026-000041/pdf', 'dashboard/documents'],
+      ['clearance-certificate/CC-2026-000012/pdf', 'dashboard/documents'],
+      ['corporate-lumpsum-invoice/pdf?id=CL-2026-000007', 'dashboard/documents'],
+      ['corporate-invoice/pdf?id=CI-2026-000019', 'dashboard/documents'],
+      ['corporate-refund-document/CR-2026-000004/pdf', 'dashboard/documents'],
+      ['preregistration-invoice/PR-2026-000205/pdf', 'dashboard/documents'],
+    ] as const;
+    for (const lang of ['en', 'ar'] as const) {
+      for (const [pdf, back] of pages) {
+        await page.goto(`${base}/${lang}/${pdf}`);
+        await expect(page).toHaveURL(`${base}/${lang}/${back}?pdf=failed`);
+        const text = back === 'dashboard/documents' ? messages[lang].documents.downloadFailed : messages[lang].paymentHistory.downloadFailed;
+        await expect(page.getByRole('main').getByRole('alert').filter({ hasText: text })).toBeVisible();
+      }
+    }
+    // a script asking for the file still gets the envelope
+    const res = await page.request.get(`${base}/en/contract/CT-2026-000087/pdf`);
+    expect(res.status()).toBe(502);
+    expect(res.headers()['content-type']).toContain('application/json');
+    door.open();
+  });
 });
 
 test.describe('a slow API', () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { AISHA, loginWithPassword } from './auth-helpers';
+import { AISHA, fillPasswordLogin, loginWithPassword } from './auth-helpers';
 
 // The documents the centre issues (issue 25, D§2 PDF pages): a learner opens Documents and every
 // link there downloads its PDF (200, application/pdf, named after the page and the number), whose text
@@ -68,5 +68,20 @@ for (const lang of ['en', 'ar'] as const) {
     // a corporate invoice is not the lump-sum one's page, and Aisha's refund is not his
     expect((await page.request.get(`/${lang}/corporate-lumpsum-invoice/pdf?id=CI-2026-000019`)).status()).toBe(404);
     expect((await page.request.get(`/${lang}/refund-document/RF-2026-000041/pdf`)).status()).toBe(404);
+  });
+}
+
+// A logged-out visitor who follows a PDF link (the CRM and corporate pages too) logs in and is back
+// at the PDF: it downloads, as the invoice's link always did.
+for (const { lang, who, href, filename } of [
+  { lang: 'en', who: AISHA, href: '/en/crm-invoice/CRM-2026-000118/pdf', filename: 'crm-invoice-CRM-2026-000118.pdf' },
+  { lang: 'ar', who: YOUSEF, href: '/ar/corporate-invoice/pdf?id=CI-2026-000019', filename: 'corporate-invoice-CI-2026-000019.pdf' },
+] as const) {
+  test(`${lang}: logged out, ${href} asks for login, then downloads`, async ({ page }) => {
+    await page.goto(href);
+    await expect(page).toHaveURL(`/${lang}/auth/login?${new URLSearchParams({ returnTo: href })}`);
+    const download = page.waitForEvent('download');
+    await fillPasswordLogin(page, { ...who, lang });
+    expect((await download).suggestedFilename()).toBe(filename);
   });
 }

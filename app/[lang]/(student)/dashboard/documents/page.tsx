@@ -5,6 +5,7 @@ import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { IssuedDocumentLinks } from '@/components/documents/issued-document-links';
 import { DocumentList } from '@/components/documents/document-list';
 import { requireStudent } from '@/lib/auth/viewer';
+import { cameBackFromFailedPdf } from '@/lib/bff/pdf-download';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
@@ -18,18 +19,19 @@ import styles from '../dashboard.module.css';
 // /{lang}/dashboard/documents – the UploadDocument tab (D§2, D§4): every required document with its
 // sides, rendered with its data (prefetched here, hydrated into the list), uploads with progress.
 
-type Props = { params: Promise<{ lang: string }> };
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = unindexedPageMetadata('documents');
 
-export default async function DocumentsPage({ params }: Props) {
+export default async function DocumentsPage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [, t, docs] = await Promise.all([
+  const [, t, docs, query] = await Promise.all([
     requireStudent(lang),
     getTranslations({ locale: lang, namespace: 'documents' }),
     attempt(() => getDocuments()),
+    searchParams,
   ]);
   const queryClient = getQueryClient();
   if (docs.ok) queryClient.setQueryData(documentKeys.all(), docs.value);
@@ -37,6 +39,8 @@ export default async function DocumentsPage({ params }: Props) {
     <DashboardFrame lang={lang}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
+      {/* a download from the centre's documents below came back here: it could not be made (D§8) */}
+      {cameBackFromFailedPdf(query) ? <p role="alert">{t('downloadFailed')}</p> : null}
       {docs.ok ? (
         <HydrationBoundary state={dehydrate(queryClient)}>
           <DocumentList lang={lang} numberAction={saveDocumentNumberAction} />

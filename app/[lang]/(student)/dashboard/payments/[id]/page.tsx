@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { InvoiceTables } from '@/components/payment/invoice-tables';
 import { DateTime } from '@/components/ui/date-time';
 import { requireStudent } from '@/lib/auth/viewer';
+import { cameBackFromFailedPdf } from '@/lib/bff/pdf-download';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
@@ -34,7 +35,7 @@ export default async function PaymentDetailsPage({ params, searchParams }: Props
     <DashboardFrame lang={lang}>
       <h1 className={styles.title}>{t('detailsTitle')}</h1>
       {/* the invoice download came back here: it could not be made (D§8) */}
-      {query.pdf === 'failed' ? <p role="alert">{t('downloadFailed')}</p> : null}
+      {cameBackFromFailedPdf(query) ? <p role="alert">{t('downloadFailed')}</p> : null}
       {!details.ok ? (
         <p role="alert">{t('detailsFailed')}</p>
       ) : (
