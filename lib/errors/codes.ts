@@ -65,6 +65,9 @@ export const ERROR_CODES = {
   link_paid: { status: 409, message: 'This payment link has already been paid', domain: 'payment' },
   link_cancelled: { status: 410, message: 'This payment link has been cancelled', domain: 'payment' },
   link_expired: { status: 410, message: 'This payment link has expired', domain: 'payment' },
+  // a staff member's e-mailed report link (issue 25): altered or expired, or sent to someone else
+  report_link_invalid: { status: 401, message: 'This report link is invalid or has expired', domain: 'common' },
+  report_link_not_yours: { status: 403, message: 'This report link was sent to someone else', domain: 'common' },
   bonus_withdrawn: { status: 409, message: 'This referral bonus has already been withdrawn', domain: 'payment' },
   file_required: { status: 400, message: 'Choose a file to upload', domain: 'upload' },
   unsupported_file_type: { status: 415, message: 'Use a JPEG, PNG or PDF file', domain: 'upload' },

@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { assertSameOriginAction } from '@/lib/forms/action-origin';
 import { readStaffSession } from '@/lib/session';
 import { filterFrom, filterQuery, langOf, reportForPage } from './reports';
 import { emailLink, loginStaff, logoutStaff } from './use-cases';
@@ -19,6 +20,7 @@ function safeNext(next: string): string {
 
 // POST /staff/login – a staff session of its own; a learner or a wrong password: the same refusal
 export async function staffLoginAction(form: FormData): Promise<void> {
+  await assertSameOriginAction();
   const lang = langOf(str(form, 'lang'));
   const next = safeNext(str(form, 'next'));
   const phone = str(form, 'phone').replace(/[\s+-]/g, '');
@@ -28,12 +30,14 @@ export async function staffLoginAction(form: FormData): Promise<void> {
 }
 
 export async function staffLogoutAction(form: FormData): Promise<void> {
+  await assertSameOriginAction();
   await logoutStaff();
   redirect(`/staff/login?lang=${langOf(str(form, 'lang'))}`);
 }
 
 // POST on a report page – e-mails the staff member a 7-day link to this report's PDF
 export async function emailReportLinkAction(form: FormData): Promise<void> {
+  await assertSameOriginAction();
   const staff = await readStaffSession();
   const lang = langOf(str(form, 'lang'));
   if (!staff) redirect(`/staff/login?lang=${lang}`);

@@ -19,7 +19,7 @@ export const DOCUMENT_LABELS: Labels = {
   fileType: 'File type',
   size: 'File size',
   front: 'Side',
-  name: 'File name',
+  // no `name`: the labels are one map for the whole API (app.ts), where `name` is the learner's 'Full name'
   filepath: 'File',
 };
 
