@@ -1,5 +1,6 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type * as z from 'zod';
 import { logout } from '@/lib/auth/logout';
@@ -43,7 +44,22 @@ export interface DoneContext {
 
 export async function pageLocale(): Promise<Locale> {
   const locale = await getLocale();
-  return isLocale(locale) ? locale : routing.defaultLocale;
+  return (await unprefixedPageLocale()) ?? (isLocale(locale) ? locale : routing.defaultLocale);
+}
+
+/**
+ * The spec's pages without a language prefix (/payment/redirect…) get no locale from next-intl's
+ * middleware, so next-intl falls back to English: there the page's language is the learner's last
+ * choice (NEXT_LOCALE), as their layout renders it. Outside a request (unit tests): nothing.
+ */
+async function unprefixedPageLocale(): Promise<Locale | undefined> {
+  try {
+    if ((await headers()).get('x-next-intl-locale')) return undefined;
+    const chosen = (await cookies()).get('NEXT_LOCALE')?.value;
+    return chosen && isLocale(chosen) ? chosen : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** FormData or an object → the form's values as strings (files and other types dropped). */

@@ -108,10 +108,14 @@ test('a learner who paid the first stage pays the next ones from the dashboard',
 });
 
 // The callback page opened on its own (not in the frame) verifies there, through the same action: an
-// order it cannot read gives R§8's titled error (issue 22, one entrance). English only for now: outside
-// the language prefix the action's answer is in English whatever the learner chose (known, not yet fixed).
-test('the callback page on its own says when the order cannot be verified', async ({ page, request }) => {
-  await atPlanStep(page, request);
-  await page.goto('/payment/redirect?ref=REG-not-an-order-1');
-  await expect(toast(page, en.payment.errorTitle)).toContainText(en.payment.somethingWrong);
-});
+// order it cannot read gives R§8's titled error (issue 22, one entrance), in the learner's language
+// although the page has no language prefix (the action reads NEXT_LOCALE there, as the layout does).
+for (const lang of ['en', 'ar'] as const) {
+  test(`the callback page on its own says when the order cannot be verified (${lang})`, async ({ page, request }) => {
+    const m = lang === 'en' ? en : ar;
+    await atPlanStep(page, request, lang);
+    await page.goto('/payment/redirect?ref=REG-not-an-order-1');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(toast(page, m.payment.errorTitle)).toContainText(m.payment.somethingWrong);
+  });
+}
