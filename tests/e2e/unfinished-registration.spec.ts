@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { fillPasswordLogin, loginWithPassword } from './auth-helpers';
@@ -17,6 +17,13 @@ const LEARNERS = [
   { who: 'Fatima', account: { startingCode: '55', number: '2468024' }, card: 'course', heading: (m: typeof en) => m.course.title },
 ] as const;
 
+/** A goto whose landing page is asserted after it: a redirect the open page starts meanwhile aborts it harmlessly. */
+async function gotoRacingRedirect(page: Page, path: string) {
+  await page.goto(path).catch((err: Error) => {
+    if (!/ERR_ABORTED/.test(err.message)) throw err;
+  });
+}
+
 for (const lang of ['en', 'ar'] as const) {
   const m = M[lang];
   for (const { who, account, card, heading } of LEARNERS) {
@@ -31,9 +38,7 @@ for (const lang of ['en', 'ar'] as const) {
 
       // the wizard's own scripts may still be settling: a redirect racing them aborts goto, and the
       // landing page below is what is asserted
-      await page.goto(`/${lang}/dashboard`).catch((err: Error) => {
-        if (!/ERR_ABORTED/.test(err.message)) throw err;
-      });
+      await gotoRacingRedirect(page, `/${lang}/dashboard`);
       await page.waitForURL(`**/${lang}/signup/onboard`);
       await expect(steps.locator('[aria-current="step"]')).toContainText(m.onboard.steps[card]);
       // the payment page has no course to show them either: it says so and leads to the wizard
@@ -45,8 +50,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(steps.locator('[aria-current="step"]')).toContainText(m.onboard.steps[card]);
 
       // a login that was asked for the dashboard (?returnTo=) lands on the wizard too
+      // (the wizard left open sees its session end, and its own way to the login can race this goto)
       await page.context().clearCookies();
-      await page.goto(`/${lang}/dashboard`);
+      await gotoRacingRedirect(page, `/${lang}/dashboard`);
       await page.waitForURL(/\/auth\/login\?returnTo=/);
       await hydrated(page);
       await fillPasswordLogin(page, { ...account, lang });
