@@ -27,10 +27,23 @@ export class FairQueue<T> {
     this.count += 1;
   }
 
-  /** The next item in turn: the first of the owner whose turn it is; that owner goes to the back. */
-  shift(): T | undefined {
-    const owner = this.turns.shift();
-    if (owner === undefined) return undefined;
+  /**
+   * The next item in turn: the first of the owner whose turn it is; that owner goes to the back. With
+   * `accept`, owners whose first item it refuses keep their turn and the next owner's is taken; with
+   * `load` (renders an owner has running), the least loaded owner goes first, ties in turn order.
+   */
+  shift(accept?: (item: T) => boolean, load?: (owner: string) => number): T | undefined {
+    let at = -1;
+    let least = Infinity;
+    for (let i = 0; i < this.turns.length; i++) {
+      const owner = this.turns[i]!;
+      if (accept && !accept(this.lines.get(owner)![0]!)) continue;
+      const l = load ? load(owner) : 0;
+      if (l < least) [at, least] = [i, l];
+      if (!load) break;
+    }
+    if (at < 0) return undefined;
+    const [owner] = this.turns.splice(at, 1) as [string];
     const line = this.lines.get(owner)!;
     const item = line.shift()!;
     if (line.length) this.turns.push(owner);

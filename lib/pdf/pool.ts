@@ -32,6 +32,12 @@ export interface PoolOptions {
   /** renders one owner may have running or waiting; default: no cap beyond the queue's */
   maxPerOwner?: number;
   timeoutMs?: number;
+  /**
+   * Threads a heavy render (a staff collection report: seconds, not milliseconds) may hold at once;
+   * default: all. Below `size`, the other threads stay free for invoices and documents, whose wait then
+   * does not grow while reports render; more reports wait their turn (fair per staff member).
+   */
+  maxHeavy?: number;
 }
 
 interface Task {
@@ -50,7 +56,16 @@ interface Slot {
 
 export const DEFAULT_WORKER_FILE = () => path.join(process.cwd(), '.pdf-worker', 'render-worker.mjs');
 
-export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue = 16, maxPerOwner, timeoutMs = 30_000 }: PoolOptions = {}) {
+const isHeavy = (job: PdfJob) => job.doc === 'collection-report';
+
+export function createPdfPool({
+  file = DEFAULT_WORKER_FILE(),
+  size = 2,
+  maxQueue = 16,
+  maxPerOwner,
+  timeoutMs = 30_000,
+  maxHeavy = size,
+}: PoolOptions = {}) {
   if (!existsSync(file)) throw new Error(`PDF worker not built: ${file} (next build / next dev build it; or node scripts/build-pdf-worker.mjs)`);
   const fontDir = path.dirname(file);
   const queue = new FairQueue<Task>();
@@ -106,7 +121,12 @@ export function createPdfPool({ file = DEFAULT_WORKER_FILE(), size = 2, maxQueue
   function pump() {
     for (const slot of slots) {
       if (slot.task || queue.size === 0) continue;
-      const task = queue.shift()!;
+      const heavy = slots.filter((s) => s.task && isHeavy(s.task.job)).length;
+      const task = queue.shift(
+        (t) => heavy < maxHeavy || !isHeavy(t.job),
+        (owner) => running.get(owner) ?? 0,
+      );
+      if (!task) break;
       slot.task = task;
       running.set(task.owner, (running.get(task.owner) ?? 0) + 1);
       slot.timer = setTimeout(() => {

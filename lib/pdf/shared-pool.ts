@@ -4,9 +4,11 @@ import { createPdfPool, type PdfPool } from './pool';
 // The process's one PDF pool: two render threads (the machines have two cores; the request thread
 // keeps one), eight renders waiting at most, three in flight per learner (a person downloads one or
 // two invoices at a time; a fourth at once is theirs to retry, and leaves room for everyone else).
+// Staff collection reports (seconds each) hold one thread at most: the other keeps rendering learners'
+// invoices while reports render, and further reports wait their turn, fair per staff member.
 // Kept on globalThis so `next dev` reloads reuse it.
 
-export const PDF_POOL_OPTIONS = { size: 2, maxQueue: 8, maxPerOwner: 3, timeoutMs: 30_000 } as const;
+export const PDF_POOL_OPTIONS = { size: 2, maxQueue: 8, maxPerOwner: 3, timeoutMs: 30_000, maxHeavy: 1 } as const;
 
 const holder = globalThis as typeof globalThis & { __pdfPool?: PdfPool };
 

@@ -2,6 +2,7 @@ import 'server-only';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import type { ReportLabels } from '@/lib/pdf/collection-report-document';
+import type { IssuedLabels } from '@/lib/pdf/documents/labels';
 import { PdfBusyError } from '@/lib/pdf/pool';
 import { pdfPool } from '@/lib/pdf/shared-pool';
 import {
@@ -17,6 +18,7 @@ import {
 import { login as upstreamLogin, logout as upstreamLogout } from '@/lib/upstream/auth';
 import { clientContext } from '@/lib/upstream/context';
 import { UpstreamError } from '@/lib/upstream/errors';
+import { getIssuedDocumentForStaff } from '@/lib/upstream/issued-documents';
 import { emailReportLink, getCollectionReport, getReportByLink } from '@/lib/upstream/reports';
 import type { CollectionReport, ReportName } from '@/lib/upstream/schemas/reports';
 import type { Filter, StaffLang } from './reports';
@@ -104,5 +106,41 @@ export async function renderReportPdf(report: CollectionReport, lang: StaffLang,
     if (error instanceof PdfBusyError) return null;
     console.error('[pdf] collection report render failed:', error instanceof Error ? error.message : error);
     return null;
+  }
+}
+
+/** Staff roles that open a learner's issued documents (docs/api-contract.md "Issued documents"; the API decides too). */
+export const DOCUMENT_ROLES = ['cashier', 'admin'] as const;
+export const mayOpenDocuments = (staff: LoggedInStaff) => staff.user.roles.some((r) => (DOCUMENT_ROLES as readonly string[]).includes(r));
+
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/**
+ * A learner's issued document as a PDF for a cashier or an admin: read with the staff member's own token
+ * (the API answers 404 to any other role), rendered in the shared pool as the staff member's share.
+ * 'not-found' for any other role or number; 'busy' when the pool is full or the API fails.
+ */
+export async function staffDocumentPdf(
+  staff: LoggedInStaff,
+  docId: string,
+  lang: StaffLang,
+): Promise<{ pdf: Uint8Array; filename: string } | 'not-found' | 'busy'> {
+  if (!mayOpenDocuments(staff) || !DOCUMENT_ID.test(docId)) return 'not-found';
+  let document: Awaited<ReturnType<typeof getIssuedDocumentForStaff>>;
+  try {
+    document = await getIssuedDocumentForStaff(docId, ctxOf(staff));
+  } catch (error) {
+    if (error instanceof UpstreamError) return error.status === 404 || error.status === 403 ? 'not-found' : 'busy';
+    throw error;
+  }
+  const m = (lang === 'ar' ? ar : en) as unknown as { invoice: object; issuedDocument: object };
+  const labels = { ...m.invoice, ...m.issuedDocument } as IssuedLabels;
+  try {
+    const pdf = await pdfPool().render({ doc: 'issued', document, lang, labels }, `staff:${staff.user.id}`);
+    return { pdf, filename: `${document.kind.replaceAll('_', '-')}-${document.documentNumber}.pdf` };
+  } catch (error) {
+    if (error instanceof PdfBusyError) return 'busy';
+    console.error('[pdf] staff document render failed:', error instanceof Error ? error.message : error);
+    return 'busy';
   }
 }

@@ -46,3 +46,6 @@ export async function listIssuedDocuments(ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
   return (await upstreamJson(envelopeSchema(z.array(issuedDocumentItemSchema)), 'student/issued-documents', context)).data;
 }
+
+/** Ours: GET staff/issued-documents/{id}: any learner's document, for a cashier or an admin (anyone else: the API's 404). */
+export const getIssuedDocumentForStaff = (docId: string, ctx: CallContext) => read(`staff/issued-documents/${id(docId)}`, ctx);

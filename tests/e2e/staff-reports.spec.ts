@@ -135,3 +135,39 @@ test('ar: a salesman reads his collecting report on a phone, in Arabic, and swit
   await expect(page.getByRole('heading', { level: 1, name: en.staffReports.title['salesman-collecting'] })).toBeVisible();
   await expect(page).toHaveURL(/startDate=2026-10-01/);
 });
+
+test("a cashier opens a learner's issued documents from the staff area, in both languages; a salesman and a learner get 404", async ({
+  page,
+  browser,
+}) => {
+  await staffLogin(page, CASHIER_PHONE, 'en');
+  await page.waitForURL((u) => !u.pathname.startsWith('/staff/login'));
+  for (const lang of ['en', 'ar'] as const) {
+    for (const id of ['RF-2026-000041', 'CT-2026-000087', 'CI-2026-000019']) {
+      const res = await page.request.get(`/staff/documents/${id}/pdf?lang=${lang}`);
+      expect(res.status(), `${lang} ${id}`).toBe(200);
+      expect(res.headers()['content-type']).toBe('application/pdf');
+      expect(res.headers()['cache-control']).toContain('no-store');
+      expect(res.headers()['content-disposition']).toContain(`${id}.pdf`);
+      expect(pdfText(await res.body())).toContain(id);
+    }
+  }
+  expect((await page.request.get('/staff/documents/RF-2026-999999/pdf')).status()).toBe(404);
+
+  const other = await browser.newContext();
+  const salesman = await other.newPage();
+  await staffLogin(salesman, SALESMAN_PHONE, 'en');
+  await salesman.waitForURL((u) => !u.pathname.startsWith('/staff/login'));
+  const refused = await salesman.request.get('/staff/documents/RF-2026-000041/pdf');
+  expect(refused.status()).toBe(404);
+  expect(await refused.text()).not.toContain('RF-2026-000041');
+  await other.close();
+
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await loginWithPassword(learner, AISHA, 'en');
+  await learner.waitForURL(/\/en\/dashboard/);
+  // even the document's own learner: the staff route is not hers (she has /en/refund-document/{id}/pdf)
+  expect((await learner.request.get('/staff/documents/RF-2026-000041/pdf')).status()).toBe(404);
+  await learnerContext.close();
+});

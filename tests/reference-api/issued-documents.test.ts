@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { issuedDocumentSchema, type IssuedDocument, type IssuedKind } from '../../lib/upstream/schemas/issued-documents';
 import { issuedDocuments } from '../../reference-api/src/db/schema/index';
 import { documentTotals } from '../../reference-api/src/modules/issued-documents/service';
-import { expectError, get, login, startTestApp, type TestApp } from './support/test-app';
+import { DEMO, expectError, get, login, startTestApp, type TestApp } from './support/test-app';
 
 // The documents the centre issues besides the invoice (issue 25, D§7 calls): each read by its own
 // learner through its call, its totals the money module's sums of its lines to the fils, VAT 5% per
@@ -10,13 +10,25 @@ import { expectError, get, login, startTestApp, type TestApp } from './support/t
 // them: tests/integration/issued-documents-pdf.test.ts.
 
 let t: TestApp;
-const tokens: Record<'aisha' | 'yousef' | 'omar', string> = { aisha: '', yousef: '', omar: '' };
+const tokens: Record<'aisha' | 'yousef' | 'omar' | 'cashier' | 'admin' | 'salesman' | 'csr', string> = {
+  aisha: '',
+  yousef: '',
+  omar: '',
+  cashier: '',
+  admin: '',
+  salesman: '',
+  csr: '',
+};
 
 beforeAll(async () => {
   t = await startTestApp();
   tokens.aisha = await login(t.app, '971501234567');
   tokens.yousef = await login(t.app, '971562223334');
   tokens.omar = await login(t.app, '971527654321');
+  tokens.cashier = await login(t.app, DEMO.cashier);
+  tokens.admin = await login(t.app, DEMO.admin);
+  tokens.salesman = await login(t.app, '971559990003');
+  tokens.csr = await login(t.app, '971549990002');
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -104,5 +116,26 @@ describe('issued documents: the API', () => {
     );
     const omar = await get(t.app, '/student/issued-documents', tokens.omar);
     expect(omar.body.data).toEqual([]);
+  });
+});
+
+describe("issued documents: staff reading a learner's (cashier and admin only)", () => {
+  it.each(CASES)('$kind: a cashier and an admin read it, the same document its learner reads', async (c) => {
+    const own = await read(c);
+    for (const who of ['cashier', 'admin'] as const) {
+      const res = await get(t.app, `/staff/issued-documents/${c.id}`, tokens[who]);
+      expect(res.status).toBe(200);
+      expect(issuedDocumentSchema.parse(res.body.data)).toEqual(own);
+    }
+  });
+
+  it.each(CASES)('$kind: a salesman, a customer service rep and any learner get 404', async (c) => {
+    for (const who of ['salesman', 'csr', 'aisha', 'yousef', 'omar'] as const)
+      expectError(await get(t.app, `/staff/issued-documents/${c.id}`, tokens[who]), 404, 'not_found');
+    expectError(await get(t.app, `/staff/issued-documents/${c.id}`, undefined), 401, 'unauthorized');
+  });
+
+  it('an unknown number is 404 for a cashier too', async () => {
+    expectError(await get(t.app, '/staff/issued-documents/RF-2026-999999', tokens.cashier), 404, 'not_found');
   });
 });

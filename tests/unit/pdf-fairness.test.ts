@@ -84,3 +84,55 @@ describe('the shared PDF pool is fair per learner', () => {
     }
   }, 30_000);
 });
+
+describe('staff reports hold one render thread at most (issue 25: other requests stay fast while reports render)', () => {
+  const report = (tag: string, ms: number) => ({ doc: 'collection-report', tag, ms }) as unknown as InvoiceJob;
+
+  it('FairQueue.shift(accept) skips an owner whose next item is refused, keeping their turn', () => {
+    const q = new FairQueue<string>();
+    q.push('a', 'heavy-a1');
+    q.push('b', 'b1');
+    q.push('a', 'a2');
+    expect(q.shift((s) => !s.startsWith('heavy'))).toBe('b1');
+    expect(q.shift((s) => !s.startsWith('heavy'))).toBeUndefined();
+    expect(q.drain()).toEqual(['heavy-a1', 'a2']);
+  });
+
+  it('four reports at once from two staff members run one at a time, in turns; invoices meanwhile wait no longer than an invoice', async () => {
+    const pool = createPdfPool({ ...PDF_POOL_OPTIONS, file: FAKE_WORKER });
+    try {
+      // both threads started (a thread's start-up is not what is measured)
+      await Promise.all([pool.render(job('w1', 1), 'warm-1'), pool.render(job('w2', 1), 'warm-2')]);
+      const t0 = performance.now();
+      const done: string[] = [];
+      const at = (tag: string) => (pdf: Uint8Array) => {
+        done.push(tag);
+        return { tag: text(pdf), ms: performance.now() - t0 };
+      };
+      const reports = [
+        pool.render(report('a1', 300), 'staff:a').then(at('a1')),
+        pool.render(report('a2', 300), 'staff:a').then(at('a2')),
+        pool.render(report('a3', 300), 'staff:a').then(at('a3')),
+        pool.render(report('b1', 300), 'staff:b').then(at('b1')),
+      ];
+      // learners' invoices arriving while the reports render, each of its own learner
+      const invoices: Promise<{ tag: string; ms: number; sent: number }>[] = [];
+      for (let i = 0; i < 6; i++) {
+        const sent = performance.now() - t0;
+        invoices.push(pool.render(job(`i${i}`, 20), `learner-${i}`).then((pdf) => ({ ...at(`i${i}`)(pdf), sent })));
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      const served = await Promise.all(invoices);
+      // the other thread served each invoice in about one invoice's time, not behind a report (300 ms)
+      for (const s of served) expect(s.ms - s.sent).toBeLessThan(200);
+      const finished = await Promise.all(reports);
+      // one at a time: each report ends a whole report's time after the one before; in turns between the
+      // staff waiting: b's one report is not behind all of a's (a1 was running, a2 waiting before b1 came)
+      expect(done.filter((t) => !t.startsWith('i'))).toEqual(['a1', 'a2', 'b1', 'a3']);
+      const ends = finished.map((f) => f.ms).sort((x, y) => x - y);
+      for (let i = 1; i < ends.length; i++) expect(ends[i]! - ends[i - 1]!).toBeGreaterThanOrEqual(280);
+    } finally {
+      await pool.close();
+    }
+  });
+});

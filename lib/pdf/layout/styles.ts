@@ -27,4 +27,8 @@ export const styles = StyleSheet.create({
   signatures: { marginTop: 24, gap: 24 },
   signature: { flexGrow: 1, flexBasis: 0, borderTopWidth: 1, borderTopColor: '#1b2533', paddingTop: 4 },
   footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#52627a' },
+  // dense: a long table (the collection report), narrower margins, smaller type
+  pageDense: { paddingVertical: 28, paddingHorizontal: 28, fontSize: 8, color: '#1b2533' },
+  titleDense: { fontSize: 15, fontWeight: 'bold', marginBottom: 4 },
+  footerDense: { position: 'absolute', bottom: 14, left: 28, right: 28, fontSize: 7, color: '#52627a' },
 });

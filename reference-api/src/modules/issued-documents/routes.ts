@@ -6,7 +6,7 @@ import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
 import { guard, sessionOf } from '../session/guard';
 import { issuedDocument, issuedDocumentItem } from './contract';
-import { issuedDocument as readDocument, issuedDocumentList, lumpsumInvoice } from './service';
+import { issuedDocument as readDocument, issuedDocumentForStaff, issuedDocumentList, lumpsumInvoice } from './service';
 
 // The data behind the D§2 PDF pages (issue 25). D§7 names these calls; the portal renders the PDF.
 // Each answers only the learner the document was issued to (anyone else: 404).
@@ -54,6 +54,14 @@ export function registerIssuedDocuments(app: FastifyInstance) {
       },
     },
     async (req) => ({ statusCode: 200, data: await lumpsumInvoice(app.ctx.db, sessionOf(req).user, req.query.courseId, req.query.invoiceNumber) }),
+  );
+
+  // GET /staff/issued-documents/:id – any learner's issued document, for a cashier or an admin; any other
+  // caller (a learner, a salesman, a customer service rep) gets 404, as for a document that does not exist
+  r.get(
+    '/staff/issued-documents/:id',
+    { preValidation: guard(), schema: { tags, security, summary: "staff: a learner's issued document", params, response } },
+    async (req) => ({ statusCode: 200, data: await issuedDocumentForStaff(app.ctx.db, sessionOf(req).user, req.params.id) }),
   );
 
   // GET /student/issued-documents – every document issued to the learner (ours: the documents page's list)

@@ -65,6 +65,17 @@ export async function issuedDocument(db: Reader, user: UserRow, id: string, kind
   return present(db, row);
 }
 
+/** Staff who may open any learner's issued documents (docs/api-contract.md "Issued documents"): the counter that issues them. */
+export const DOCUMENT_STAFF_ROLES = ['cashier', 'admin'] as const;
+
+/** Any learner's document by its number, for staff with a DOCUMENT_STAFF_ROLES role; anyone else (another learner, a salesman): 404. */
+export async function issuedDocumentForStaff(db: Reader, user: UserRow, id: string): Promise<IssuedDocument> {
+  if (!user.roles.some((r) => (DOCUMENT_STAFF_ROLES as readonly string[]).includes(r))) throw notFound();
+  const [row] = await db.select().from(issuedDocuments).where(eq(issuedDocuments.id, id));
+  if (!row) throw notFound();
+  return present(db, row);
+}
+
 /** The learner's lump-sum invoice of a course (D§7 lumpsum-payment-history?courseId&invoiceNumber). */
 export async function lumpsumInvoice(db: Reader, user: UserRow, courseId: string | undefined, invoiceNumber: string | undefined) {
   const rows = await db
