@@ -1,7 +1,7 @@
 import type { PaymentDetails } from '@/lib/upstream/schemas/payment-history';
 import { DocumentFrame } from './layout/document-frame';
 import { directionOf, localiseLabels, type PdfLang } from './layout/direction';
-import { LineTable } from './layout/line-table';
+import { LineTable, type LineTableLabels } from './layout/line-table';
 import { FactList } from './layout/party-block';
 import { TotalsBlock, type TotalRow } from './layout/totals-block';
 import { paginate } from './paginate';
@@ -14,7 +14,7 @@ import { paginate } from './paginate';
 export type InvoiceLang = PdfLang;
 
 /** The printed words, from messages/<lang>.json (invoice namespace), passed in by the route. */
-export interface InvoiceLabels {
+export interface InvoiceLabels extends LineTableLabels {
   title: string;
   invoiceNumber: string;
   issued: string;
@@ -31,18 +31,7 @@ export interface InvoiceLabels {
   statusRefund: string;
   bankRef: string;
   trackingId: string;
-  linesCaption: string;
-  fee: string;
-  payee: string;
-  payeeCentre: string;
-  payeeRta: string;
-  quantity: string;
-  unitPrice: string;
-  lineDiscount: string;
-  net: string;
-  vat: string;
   vatTotal: string;
-  lineTotal: string;
   centreFees: string;
   rtaFees: string;
   discount: string;
