@@ -49,38 +49,7 @@ if (problems.length) {
 let stopCurrent = null;
 process.on('SIGINT', () => void Promise.resolve(stopCurrent?.()).finally(() => process.exit(130)));
 
-const dubaiDay = (days) => {
-  const now = new Date(Date.now() + 4 * 3_600_000);
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString();
-};
 const round = (n) => Math.round(n * 10) / 10;
-
-/** Learners and the free practical slots of the coming weeks they will book. */
-async function bookingSetup(api) {
-  const learners = [];
-  while (learners.length < LEARNERS)
-    learners.push(...(await must(api, 'POST', '/sandbox/learners', { body: { count: Math.min(300, LEARNERS - learners.length) } }, 201)));
-  const token = learners[0].token;
-  const config = await must(api, 'GET', '/schedule/v1/work-time/time-slots', { token });
-  const practical = config.kinds.find((k) => k.kind === 'practical');
-  const instructorTypeId = config.instructorTypes.find((t) => t._id === 'it-standard')?._id ?? config.instructorTypes[0]._id;
-  const slots = [];
-  for (let d = 3; d < 33 && slots.length < 400; d++) {
-    const query = new URLSearchParams({
-      instanceCode: practical.stageId,
-      licenseTypeId: config.licenseTypeId,
-      branchId: config.branchId,
-      instructorTypeId,
-      courseTypeId: config.courseType._id,
-      gearType: config.gearType,
-      date: dubaiDay(d),
-      durationMinutes: String(config.courseType.maximumClassDuration),
-    });
-    const found = await must(api, 'GET', `/schedule/v1/work-time/practical-training/time-slots?${query}`, { token });
-    slots.push(...found.slots.filter((s) => s.status === 'AVAILABLE').map((s) => s.slotId));
-  }
-  return { learners, slots, stageId: practical.stageId };
-}
 
 /** Booking load: each request a learner (and its own address) booking one of the slots. */
 function bookingLoad(api, { learners, slots, stageId }, { duration, warmup }) {
@@ -214,7 +183,7 @@ async function measure(size, build) {
       { duration: DURATION, connections: CONNECTIONS, warmup: WARMUP },
     );
     console.log('  load: booking');
-    const setup = await bookingSetup(cluster.apiUrl);
+    const setup = await bookingFixture(cluster.apiUrl, { learners: LEARNERS });
     const booking = await bookingLoad(cluster.apiUrl, setup, { duration: DURATION, warmup: WARMUP });
     console.log(`  fault: api-1 killed under load (${FAULT_S} s of load)`);
     const student = await must(cluster.apiUrl, 'POST', '/user/v1/auth/login', { body: { username: '971501234567', password: 'Student@12345' } });
