@@ -80,7 +80,12 @@ describe('GET /curriculum/v1/assessment-results/{id}?instanceCode', () => {
   it("answers every stage's results, or one stage's, with the stage named from the course", async () => {
     const all = await get(t.app, '/curriculum/v1/assessment-results/usr-aisha', tokens.aisha);
     expect(all.status).toBe(200);
-    expect(assessmentResultSchema.array().parse(all.body.data).map((r) => [r.instanceCode, r.score, r.passed])).toEqual([
+    expect(
+      assessmentResultSchema
+        .array()
+        .parse(all.body.data)
+        .map((r) => [r.instanceCode, r.score, r.passed]),
+    ).toEqual([
       ['lmv-std-s-file', 9, true],
       ['lmv-std-s-theory', 13, false],
     ]);
@@ -146,6 +151,11 @@ describe('examStatus', () => {
     // an exam sat before its stage was paid (at the counter) still shows as it stands
     [['PASSED'], false, 'PASSED'],
   ] as const)('%j, paid %s → %s', (statuses, paid, expected) => {
-    expect(examStatus(statuses.map((status) => ({ status })), paid)).toBe(expected);
+    expect(
+      examStatus(
+        statuses.map((status) => ({ status })),
+        paid,
+      ),
+    ).toBe(expected);
   });
 });

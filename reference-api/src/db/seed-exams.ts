@@ -16,11 +16,56 @@ export const EXAM_TYPES: {
   passScore: number | null;
   sortOrder: number;
 }[] = [
-  { id: 'ex-eye', code: 'EYE', name: n('Eye test', 'فحص النظر'), authority: 'rta', feeCode: 'RTA-EYE', maxScore: null, passScore: null, sortOrder: 1 },
-  { id: 'ex-theory', code: 'THEORY', name: n('RTA theory test', 'اختبار النظري في الهيئة'), authority: 'rta', feeCode: 'RTA-THEORY', maxScore: 35, passScore: 28, sortOrder: 2 },
-  { id: 'ex-parking', code: 'PARKING', name: n('RTA parking test', 'اختبار المواقف في الهيئة'), authority: 'rta', feeCode: 'RTA-PARKING', maxScore: null, passScore: null, sortOrder: 3 },
-  { id: 'ex-assessment', code: 'ASSESSMENT', name: n('Centre assessment test', 'اختبار التقييم في المركز'), authority: 'centre', feeCode: 'CTR-ASSESS', maxScore: 100, passScore: 80, sortOrder: 4 },
-  { id: 'ex-road', code: 'ROAD', name: n('RTA road test', 'اختبار الطريق في الهيئة'), authority: 'rta', feeCode: 'RTA-ROAD', maxScore: null, passScore: null, sortOrder: 5 },
+  {
+    id: 'ex-eye',
+    code: 'EYE',
+    name: n('Eye test', 'فحص النظر'),
+    authority: 'rta',
+    feeCode: 'RTA-EYE',
+    maxScore: null,
+    passScore: null,
+    sortOrder: 1,
+  },
+  {
+    id: 'ex-theory',
+    code: 'THEORY',
+    name: n('RTA theory test', 'اختبار النظري في الهيئة'),
+    authority: 'rta',
+    feeCode: 'RTA-THEORY',
+    maxScore: 35,
+    passScore: 28,
+    sortOrder: 2,
+  },
+  {
+    id: 'ex-parking',
+    code: 'PARKING',
+    name: n('RTA parking test', 'اختبار المواقف في الهيئة'),
+    authority: 'rta',
+    feeCode: 'RTA-PARKING',
+    maxScore: null,
+    passScore: null,
+    sortOrder: 3,
+  },
+  {
+    id: 'ex-assessment',
+    code: 'ASSESSMENT',
+    name: n('Centre assessment test', 'اختبار التقييم في المركز'),
+    authority: 'centre',
+    feeCode: 'CTR-ASSESS',
+    maxScore: 100,
+    passScore: 80,
+    sortOrder: 4,
+  },
+  {
+    id: 'ex-road',
+    code: 'ROAD',
+    name: n('RTA road test', 'اختبار الطريق في الهيئة'),
+    authority: 'rta',
+    feeCode: 'RTA-ROAD',
+    maxScore: null,
+    passScore: null,
+    sortOrder: 5,
+  },
 ];
 
 const RTA_AL_BARSHA = n('RTA Customer Happiness Centre, Al Barsha', 'مركز إسعاد المتعاملين التابع للهيئة، البرشاء');
@@ -127,6 +172,9 @@ export const AISHA_ASSESSMENTS: {
     score: 13,
     maxScore: 20,
     passScore: 14,
-    remarks: n('Attend the next lecture on roundabouts before retaking the RTA theory test.', 'احضري المحاضرة القادمة عن الدوارات قبل إعادة اختبار النظري.'),
+    remarks: n(
+      'Attend the next lecture on roundabouts before retaking the RTA theory test.',
+      'احضري المحاضرة القادمة عن الدوارات قبل إعادة اختبار النظري.',
+    ),
   },
 ];

@@ -114,6 +114,9 @@ export const assessmentResults = pgTable(
   },
   (t) => [
     index('assessment_results_user_idx').on(t.userId, t.instanceCode, t.assessedAt),
-    check('assessment_results_score_ck', sql`${t.maxScore} > 0 and ${t.score} between 0 and ${t.maxScore} and ${t.passScore} between 1 and ${t.maxScore}`),
+    check(
+      'assessment_results_score_ck',
+      sql`${t.maxScore} > 0 and ${t.score} between 0 and ${t.maxScore} and ${t.passScore} between 1 and ${t.maxScore}`,
+    ),
   ],
 );

@@ -16,11 +16,7 @@ export async function learnerCourse(db: Reader, userId: string) {
 }
 
 export const listAttempts = (db: Reader, userId: string) =>
-  db
-    .select()
-    .from(studentExams)
-    .where(eq(studentExams.userId, userId))
-    .orderBy(asc(studentExams.scheduledAt), asc(studentExams.attempt));
+  db.select().from(studentExams).where(eq(studentExams.userId, userId)).orderBy(asc(studentExams.scheduledAt), asc(studentExams.attempt));
 
 export const listAssessments = (db: Reader, userId: string, instanceCode?: string) =>
   db

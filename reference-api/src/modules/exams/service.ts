@@ -11,7 +11,14 @@ import { learnerCourse, listAssessments, listAttempts, listExamTypes } from './r
 type ExamTypeRow = typeof examTypes.$inferSelect;
 type AttemptRow = typeof studentExams.$inferSelect;
 
-const toExamType = (t: ExamTypeRow) => ({ _id: t.id, code: t.code, name: t.name, authority: t.authority, maxScore: t.maxScore, passScore: t.passScore });
+const toExamType = (t: ExamTypeRow) => ({
+  _id: t.id,
+  code: t.code,
+  name: t.name,
+  authority: t.authority,
+  maxScore: t.maxScore,
+  passScore: t.passScore,
+});
 
 function toAttempt(row: AttemptRow, type: ExamTypeRow): ExamAttempt {
   return {
