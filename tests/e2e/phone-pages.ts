@@ -39,10 +39,6 @@ export const PAGES: readonly { path: string; who: Who }[] = [
   { path: '/dashboard/schedules/book?kind=practical', who: 'aisha' },
   { path: '/schedules/sch-aisha-theory-1', who: 'aisha' },
   { path: '/dashboard/my-referral-report/usr-aisha', who: 'aisha' },
-  { path: '/dashboard/courses', who: 'aisha' },
-  { path: '/dashboard/test-details', who: 'aisha' },
-  { path: '/dashboard/mock-test-schedules', who: 'aisha' },
-  { path: '/dashboard/courses', who: 'registered' },
 ];
 
 /** One logged-in browser context per kind of learner, opened once for a whole describe block. */
