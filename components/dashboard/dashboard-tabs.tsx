@@ -5,16 +5,21 @@ import type { Locale } from '@/lib/i18n/routing';
 import styles from './dashboard-frame.module.css';
 
 /**
- * The dashboard's tabs (D§2), for the sections that exist; the rest join as they land. Plain links on
- * purpose: a tab may open a page with the card frame, whose CSP only a new document brings
- * (components/payment/payment-page-link.tsx).
+ * The dashboard's nine tabs, in D§2's order. Plain links on purpose: a tab may open a page with the card
+ * frame, whose CSP only a new document brings (components/payment/payment-page-link.tsx). A tab is
+ * current on its own page and on the pages of its sections (a lecture video is Online Lecture's, a
+ * mock test's steps are Mock Test Schedules').
  */
 export const DASHBOARD_TABS = [
   { key: 'home', path: '/dashboard', sections: [] },
+  { key: 'courses', path: '/dashboard/courses', sections: ['/dashboard/courses'] },
   { key: 'payments', path: '/dashboard/payments', sections: ['/dashboard/payments', '/dashboard/payment'] },
-  { key: 'documents', path: '/dashboard/documents', sections: ['/dashboard/documents'] },
-  { key: 'schedules', path: '/dashboard/schedules', sections: ['/dashboard/schedules', '/schedules'] },
+  { key: 'onlineLecture', path: '/dashboard/online-lecture', sections: ['/dashboard/online-lecture', '/lecture-video', '/question-answer'] },
   { key: 'account', path: '/dashboard/my-account', sections: ['/dashboard/my-account', '/dashboard/profile', '/dashboard/my-referral-report'] },
+  { key: 'testDetails', path: '/dashboard/test-details', sections: ['/dashboard/test-details'] },
+  { key: 'schedules', path: '/dashboard/schedules', sections: ['/dashboard/schedules', '/schedules'] },
+  { key: 'mockTests', path: '/dashboard/mock-test-schedules', sections: ['/dashboard/mock-test-schedules', '/mock-test'] },
+  { key: 'documents', path: '/dashboard/documents', sections: ['/dashboard/documents'] },
 ] as const;
 
 export function activeTab(pathname: string, lang: Locale): (typeof DASHBOARD_TABS)[number]['key'] | null {

@@ -28,10 +28,12 @@ export const BUDGETS = [
   },
   {
     // The pages a learner reads (nothing typed): no form library, no query client before interaction.
+    // Courses, Test Details and Mock Test Schedules (issue 26) are such pages.
     // At 133.8–134.4 kB; the logout button on useActionForm once took them to 149 kB unnoticed under 190.
     name: 'dashboard reading pages',
-    route: /^\/\[lang\]\/(\(.*?\)\/)*dashboard(\/payments(\/\[id\])?|\/payment\/(thank-you|error)|\/schedules|\/my-referral-report\/\[id\])?\/page$/,
-    path: /^\/(en|ar)\/dashboard(\/payments(\/[^/]+)?|\/payment\/(thank-you|error)|\/schedules|\/my-referral-report\/[^/]+)?$/,
+    route:
+      /^\/\[lang\]\/(\(.*?\)\/)*dashboard(\/payments(\/\[id\])?|\/payment\/(thank-you|error)|\/schedules|\/my-referral-report\/\[id\]|\/courses|\/test-details|\/mock-test-schedules)?\/page$/,
+    path: /^\/(en|ar)\/dashboard(\/payments(\/[^/]+)?|\/payment\/(thank-you|error)|\/schedules|\/my-referral-report\/[^/]+|\/courses|\/test-details|\/mock-test-schedules)?$/,
     jsKb: 140,
     // in the browser, with what loads on idle (the notification socket): 163.3–163.4 kB measured
     loadedJsKb: 170,

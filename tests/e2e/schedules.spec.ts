@@ -77,7 +77,10 @@ for (const lang of ['en', 'ar'] as const) {
     await loginByCode(page, request, learner, lang);
 
     // the Schedules tab, then 'Book a session'
-    await page.getByRole('navigation', { name: M[lang].dashboard.tabs.label }).getByRole('link', { name: M[lang].dashboard.tabs.schedules }).click();
+    await page
+      .getByRole('navigation', { name: M[lang].dashboard.tabs.label })
+      .getByRole('link', { name: M[lang].dashboard.tabs.schedules, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/schedules$`));
     await page.getByRole('link', { name: t.book }).click();
     await expect(page.getByRole('navigation', { name: t.kindsLabel }).getByRole('link', { name: t.kind.practical })).toHaveAttribute(

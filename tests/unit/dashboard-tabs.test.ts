@@ -1,9 +1,25 @@
-import { activeTab } from '@/components/dashboard/dashboard-tabs';
+import { activeTab, DASHBOARD_TABS } from '@/components/dashboard/dashboard-tabs';
 
 // Which tab is the current page (aria-current): the longest matching section, in either language.
 
 jest.mock('next/headers', () => ({ headers: jest.fn() }));
 jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
+
+describe('DASHBOARD_TABS', () => {
+  it("holds D§2's nine tabs in its order", () => {
+    expect(DASHBOARD_TABS.map((t) => t.key)).toEqual([
+      'home',
+      'courses',
+      'payments',
+      'onlineLecture',
+      'account',
+      'testDetails',
+      'schedules',
+      'mockTests',
+      'documents',
+    ]);
+  });
+});
 
 describe('activeTab', () => {
   it.each([
@@ -18,6 +34,14 @@ describe('activeTab', () => {
     ['/en/dashboard/schedules', 'en', 'schedules'],
     ['/ar/dashboard/schedules/book', 'ar', 'schedules'],
     ['/en/schedules/sch-1', 'en', 'schedules'],
+    ['/en/dashboard/courses', 'en', 'courses'],
+    ['/ar/dashboard/test-details', 'ar', 'testDetails'],
+    ['/en/dashboard/mock-test-schedules', 'en', 'mockTests'],
+    ['/ar/mock-test/instructions', 'ar', 'mockTests'],
+    ['/en/dashboard/online-lecture', 'en', 'onlineLecture'],
+    ['/en/lecture-video/l1/t1/s1', 'en', 'onlineLecture'],
+    ['/ar/question-answer/l1/t1/quiz', 'ar', 'onlineLecture'],
+    ['/en/mock-testx', 'en', null],
     ['/en/schedulesx', 'en', null],
     ['/en/dashboard/unknown', 'en', null],
     ['/en/dashboard-evil', 'en', null],

@@ -13,6 +13,7 @@ import { lockUser, studentCourseView } from '../modules/enrolment';
 import { EFFECTS } from '../modules/payments/orders/effects';
 import { openOrder } from '../modules/payments/orders/service';
 import { AISHA_HALL_SESSION, AISHA_SCHEDULES, INSTRUCTOR_TYPES, SCHEDULE_RESOURCES } from './seed-schedules';
+import { AISHA_ASSESSMENTS, AISHA_EXAMS, EXAM_TYPES } from './seed-exams';
 
 /** `set col = excluded.col` for every column but the id: lookups follow the seed on every start. */
 function excludedAll(table: PgTable, key: string): Record<string, SQL> {
@@ -55,6 +56,7 @@ export async function seed(db: Db, { collections = true }: SeedOptions = {}): Pr
   await upsert(db, s.documentTypes, DOCUMENT_TYPES);
   await upsert(db, s.instructorTypes, INSTRUCTOR_TYPES);
   await upsert(db, s.scheduleResources, SCHEDULE_RESOURCES);
+  await upsert(db, s.examTypes, EXAM_TYPES);
 
   // Demo users are inserted once and then keep whatever a demo did to them (stage, password…).
   const existing = await db.select({ id: s.users.id }).from(s.users);
@@ -70,6 +72,7 @@ export async function seed(db: Db, { collections = true }: SeedOptions = {}): Pr
   await upsert(db, s.referralCodes, REFERRAL_CODES, 'code');
   await seedAisha(db);
   await seedAishaSchedules(db);
+  await seedAishaExams(db);
   // issued once: a document, once issued, never changes (its lines are what it printed)
   await upsert(db, s.corporateAccounts, CORPORATE_ACCOUNTS);
   await db.insert(s.issuedDocuments).values(ISSUED_DOCUMENTS).onConflictDoNothing();
@@ -180,4 +183,15 @@ async function seedAishaSchedules(db: Db) {
   if (!have.length) return;
   await db.insert(s.hallSessions).values(AISHA_HALL_SESSION).onConflictDoNothing();
   await db.insert(s.schedules).values(AISHA_SCHEDULES).onConflictDoNothing();
+}
+
+/** Aisha's exams and assessment results (Test Details): inserted once, then the integrator's to change. */
+async function seedAishaExams(db: Db) {
+  const have = await db
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(sql`${s.users.id} = 'usr-aisha'`);
+  if (!have.length) return;
+  await db.insert(s.studentExams).values(AISHA_EXAMS).onConflictDoNothing();
+  await db.insert(s.assessmentResults).values(AISHA_ASSESSMENTS).onConflictDoNothing();
 }
