@@ -14,6 +14,7 @@ export const DASHBOARD_TABS = [
   { key: 'payments', path: '/dashboard/payments', sections: ['/dashboard/payments', '/dashboard/payment'] },
   { key: 'documents', path: '/dashboard/documents', sections: ['/dashboard/documents'] },
   { key: 'schedules', path: '/dashboard/schedules', sections: ['/dashboard/schedules', '/schedules'] },
+  { key: 'rtaTests', path: '/dashboard/rta-test-requests', sections: ['/dashboard/rta-test-requests'] },
   { key: 'account', path: '/dashboard/my-account', sections: ['/dashboard/my-account', '/dashboard/profile', '/dashboard/my-referral-report'] },
 ] as const;
 
