@@ -15,7 +15,7 @@ export function makeRtaRequestSchema({ now }: { now: Date }) {
   return z
     .object({
       testType: z.enum(RTA_TEST_TYPES, { error: msg.required('testType') }),
-      preferredDate1: day,
+      preferredDate1: day.pipe(z.string().min(1, { error: msg.required('preferredDate1') })),
       preferredDate2: day.optional().default(''),
       preferredDate3: day.optional().default(''),
       note: z
@@ -26,7 +26,6 @@ export function makeRtaRequestSchema({ now }: { now: Date }) {
         .default(''),
     })
     .superRefine((v, ctx) => {
-      if (v.preferredDate1 === '') ctx.addIssue({ code: 'custom', path: ['preferredDate1'], message: msg.required('preferredDate1') });
       const dates = [v.preferredDate1, v.preferredDate2, v.preferredDate3];
       preferredDateProblems({ dates, today: todayIn({ now }) }).forEach((problem, i) => {
         const field = PREFERRED_DATE_FIELDS[i]!;
