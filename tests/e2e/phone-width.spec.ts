@@ -95,7 +95,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
 
         // The dashboard's tabs all on screen (Schedules and My Account were off the edge, no cue).
         const tabs = tab.getByRole('navigation', { name: M[lang].dashboard.tabs.label }).getByRole('link');
-        await expect(tabs).toHaveCount(5);
+        await expect(tabs).toHaveCount(6);
         for (const link of await tabs.all()) await expectWithinWidth(link);
       } finally {
         await learners.close();
