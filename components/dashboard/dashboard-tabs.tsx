@@ -16,7 +16,7 @@ export const DASHBOARD_TABS = [
   { key: 'payments', path: '/dashboard/payments', sections: ['/dashboard/payments', '/dashboard/payment'] },
   { key: 'onlineLecture', path: '/dashboard/online-lecture', sections: ['/dashboard/online-lecture', '/lecture-video', '/question-answer'] },
   { key: 'account', path: '/dashboard/my-account', sections: ['/dashboard/my-account', '/dashboard/profile', '/dashboard/my-referral-report'] },
-  { key: 'testDetails', path: '/dashboard/test-details', sections: ['/dashboard/test-details'] },
+  { key: 'testDetails', path: '/dashboard/test-details', sections: ['/dashboard/test-details', '/dashboard/rta-test-requests'] },
   { key: 'schedules', path: '/dashboard/schedules', sections: ['/dashboard/schedules', '/schedules'] },
   { key: 'mockTests', path: '/dashboard/mock-test-schedules', sections: ['/dashboard/mock-test-schedules', '/mock-test'] },
   { key: 'documents', path: '/dashboard/documents', sections: ['/dashboard/documents'] },

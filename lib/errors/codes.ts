@@ -2,7 +2,7 @@
 // these; the browser translates by code and falls back to the English message. A unit test checks
 // this table against the contract's, and the reference API checks its own against the same table.
 
-export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule';
+export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule' | 'rta';
 
 // Browser code imports the two small modules below directly, so a form page never ships the table.
 export { FIELD_CODES, isFieldCode, type FieldCode } from './field-codes';
@@ -84,6 +84,10 @@ export const ERROR_CODES = {
   not_completed: { status: 409, message: 'Only completed sessions can be rated', domain: 'schedule' },
   already_rated: { status: 409, message: 'This session has already been rated', domain: 'schedule' },
   not_vip: { status: 409, message: 'VIP slots are only for VIP courses', domain: 'schedule' },
+  rta_request_open: { status: 409, message: 'You already have an open request for this test', domain: 'rta' },
+  rta_request_answered: { status: 409, message: 'The centre has already answered this request', domain: 'rta' },
+  rta_date_not_offered: { status: 409, message: 'Choose one of the preferred dates of the request', domain: 'rta' },
+  rta_date_passed: { status: 409, message: 'This date has passed', domain: 'rta' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

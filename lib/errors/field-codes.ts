@@ -23,6 +23,8 @@ export const FIELD_CODES = {
   uae_licence_details: 'Please correct UAE license details',
   server_invalid: 'Invalid {field}',
   date_future: '{field} cannot be in the future',
+  date_past: '{field} cannot be in the past',
+  date_repeated: '{field} is the same day as another',
   issue_after_expiry: 'Issue date cannot be after the expiry date',
   expiry_before_issue: 'Expiry date cannot be before the issue date',
   outside_area: '{field} must be inside the service area',

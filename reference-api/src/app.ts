@@ -31,6 +31,7 @@ import { registerPlaces } from './modules/places/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
 import { registerLookups } from './modules/lookups/routes';
 import { registerReports } from './modules/reports/routes';
+import { registerRtaTestRequests } from './modules/rta-test-requests/routes';
 import { registerSandbox } from './modules/sandbox/routes';
 import { STUDENT_LABELS } from './modules/student/contract';
 import { registerStudent } from './modules/student/routes';
@@ -191,6 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerIssuedDocuments(app);
   registerExams(app);
   registerSchedules(app);
+  registerRtaTestRequests(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

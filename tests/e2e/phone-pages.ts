@@ -35,6 +35,7 @@ export const PAGES: readonly { path: string; who: Who }[] = [
   { path: '/dashboard/profile/edit-profile', who: 'registered' },
   { path: '/dashboard/payments', who: 'aisha' },
   { path: '/dashboard/schedules', who: 'aisha' },
+  { path: '/dashboard/rta-test-requests', who: 'registered' },
   { path: '/dashboard/schedules/book?kind=lectureHall', who: 'aisha' },
   { path: '/dashboard/schedules/book?kind=practical', who: 'aisha' },
   { path: '/schedules/sch-aisha-theory-1', who: 'aisha' },

@@ -170,6 +170,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   const profile = await import('@/lib/upstream/profile');
   const eid = await import('@/lib/upstream/eid');
   const issued = await import('@/lib/upstream/issued-documents');
+  const rta = await import('@/lib/upstream/rta-test-requests');
   const lookups = await import('@/lib/upstream/lookups');
   const list = await import('@/lib/upstream/list');
   const details = await import('@/lib/upstream/personal-details');
@@ -270,6 +271,10 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '7.6': () => issued.getPreregistrationInvoice('PR-1', ctx),
     '7.7': () => issued.listIssuedDocuments(ctx),
     '7.8': () => issued.getIssuedDocumentForStaff('RF-1', ctx),
+    '7.20': () => rta.createRtaRequest({ testType: 'road', preferredDates: [day], note: 'mornings' }, ctx),
+    '7.21': () => rta.listRtaRequests(ctx),
+    '7.22': () => rta.getRtaRequest('rq-1', ctx),
+    '7.23': () => rta.commentOnRtaRequest('rq-1', 'hello', ctx),
     '8.5': () => issued.getContract('CT-1', ctx),
     '8.13': () => issued.getRefundDetails('RF-1', ctx),
     '8.14': () => issued.getCorporateRefundDetails('CR-1', ctx),

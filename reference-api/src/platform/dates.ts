@@ -61,3 +61,8 @@ export function formatForPeople(ms: number, lang: TextLang = 'en', timeZone = TI
 export function formatTransDate(ms: number, timeZone = TIME_ZONE): string {
   return formatInTimeZone(new Date(ms), timeZone, 'dd/MM/yyyy HH:mm:ss');
 }
+
+/** A calendar day (no time) as people read it, DD-MM-YYYY (D§9): the RTA test requests' dates. */
+export function formatDayForPeople(day: ZonedDay): string {
+  return `${pad(day.d)}-${pad(day.m)}-${pad(day.y, 4)}`;
+}

@@ -52,6 +52,9 @@ export default async function TestDetailsPage({ params, searchParams }: Props) {
         ) : null}
         {assessments.ok ? <AssessmentList results={assessments.value} lang={lang} /> : <p role="alert">{t('assessmentsFailed')}</p>}
       </section>
+      <Link href="/dashboard/rta-test-requests" className={styles.cardLink}>
+        {t('rtaRequestsLink')}
+      </Link>
       <Link href="/dashboard/courses" className={styles.cardLink}>
         {t('coursesLink')}
       </Link>
