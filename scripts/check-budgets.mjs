@@ -5,7 +5,7 @@
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { BUDGETS, KB } from './lib/budgets.mjs';
+import { BUDGETS, KB, isPageRoute } from './lib/budgets.mjs';
 
 const budgets = BUDGETS.map((b) => ({ name: b.name, match: b.route, limitKb: b.jsKb }));
 
@@ -30,9 +30,13 @@ let failed = 0;
 for (const [route, files] of Object.entries(pages)) {
   const budget = budgets.find((b) => b.match.test(route));
   const kb = [...new Set(files)].reduce((sum, f) => sum + gz(f), 0) / KB;
-  const ok = !budget || kb <= budget.limitKb;
+  // A page must have a budget (a new page with none once shipped 118 kB unnoticed: /payment/redirect);
+  // layouts are counted inside their pages and route handlers serve no HTML.
+  const page = isPageRoute(route);
+  const ok = budget ? kb <= budget.limitKb : !page;
   if (!ok) failed++;
-  rows.push({ route, kb: kb.toFixed(1), budget: budget ? `${budget.limitKb}` : '-', status: budget ? (ok ? 'ok' : 'OVER') : '' });
+  const status = budget ? (ok ? 'ok' : 'OVER') : page ? 'NONE' : '';
+  rows.push({ route, kb: kb.toFixed(1), budget: budget ? `${budget.limitKb}` : '-', status });
 }
 rows.sort((a, b) => a.route.localeCompare(b.route));
 console.log('First-load JS (gzip, kB) per route:');
@@ -45,7 +49,7 @@ if (!landing) {
 mkdirSync('.tmp', { recursive: true });
 writeFileSync('.tmp/budgets.json', JSON.stringify(rows, null, 2));
 if (failed) {
-  console.error(`check-budgets: ${failed} route(s) over budget or missing`);
+  console.error(`check-budgets: ${failed} route(s) over budget, without one (NONE) or missing`);
   process.exit(1);
 }
 console.log('check-budgets: all routes within budget');

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import type { FormState } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n/routing';
@@ -13,11 +11,10 @@ interface Props {
   lang: Locale;
   complete: boolean;
   numberAction: (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
-  refresh: () => Promise<unknown>;
 }
 
-/** One document (D§2 UploadDocument): name, instruction, supported format, its sides and its number. */
-export function DocumentCard({ doc, lang, complete, numberAction, refresh }: Props) {
+/** One document (D§2 UploadDocument): name, instruction, supported format, its sides and its number. A server component. */
+export function DocumentCard({ doc, lang, complete, numberAction }: Props) {
   const t = useTranslations('documents');
   const headingId = `doc-${doc._id}`;
   const name = doc.name[lang];
@@ -37,13 +34,10 @@ export function DocumentCard({ doc, lang, complete, numberAction, refresh }: Pro
             label={t('chooseFile', { side: t(s.side), document: name })}
             formats={doc.supportedFormat}
             file={s.file}
-            onUploaded={refresh}
           />
         ))}
       </div>
-      {doc.requireDocumentNumber ? (
-        <NumberForm typeId={doc._id} documentNumber={doc.documentNumber} action={numberAction} onSaved={() => void refresh()} />
-      ) : null}
+      {doc.requireDocumentNumber ? <NumberForm typeId={doc._id} documentNumber={doc.documentNumber} action={numberAction} /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useActionForm } from '@/components/forms/use-action-form';
@@ -23,14 +24,16 @@ export function NumberForm({
   typeId: string;
   documentNumber: string | null;
   action: Action;
-  onSaved: () => void;
+  /** After a saved number; defaults to re-rendering the page on the server (its list is server-rendered). */
+  onSaved?: () => void;
 }) {
+  const router = useRouter();
   const t = useTranslations('documents');
   const { form, pending, formProps, errorFor } = useActionForm<NumberValues>({
     action,
     defaultValues: { typeId, documentNumber: documentNumber ?? '' },
     resolver,
-    onDone: onSaved,
+    onDone: onSaved ?? (() => router.refresh()),
   });
   return (
     <form {...formProps} className={styles.numberForm}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { handleUnauthorized } from '@/lib/api-client';
 import { sizeInKb, type DocumentSide } from '@/lib/domain/documents';
@@ -21,14 +22,15 @@ interface Props {
   label: string;
   formats: readonly string[];
   file: DocumentFile | null;
-  /** After a stored upload: refresh the list (resolves when it is fresh). */
-  onUploaded: () => Promise<unknown>;
+  /** After a stored upload: refresh the list. Defaults to re-rendering the page on the server (its list is server-rendered). */
+  onUploaded?: () => Promise<unknown>;
 }
 
 type Upload = { name: string; size: number; progress: UploadProgress };
 
 /** One side of a document: its file and status, or a file input whose upload shows its progress (D§4). */
 export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: Props) {
+  const router = useRouter();
   const t = useTranslations('documents');
   const root = useTranslations();
   const inputId = useId();
@@ -60,7 +62,8 @@ export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: P
       onProgress: (progress) => setUpload((u) => (u ? { ...u, progress } : u)),
     });
     if (outcome.ok) {
-      await onUploaded();
+      if (onUploaded) await onUploaded();
+      else router.refresh();
     } else {
       if (outcome.status === 401) handleUnauthorized();
       // D§4: on failure the side is cleared; a refusal says why, anything else names the file (D§8)

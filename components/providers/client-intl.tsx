@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { localeDirection, routing, type Locale } from '@/lib/i18n/routing';
+import { MergeMessages } from './merge-messages';
 
 // Only the namespaces a section's client parts read go to the browser (the rest stays on the
 // server). A namespace may be a path ('errors.auth'): just that part of it travels.
@@ -44,4 +45,11 @@ export async function ClientIntl({
       {toaster?.(localeDirection[locale])}
     </NextIntlClientProvider>
   );
+}
+
+/** A page's own namespaces on top of its section's ClientIntl (only these travel with the page). */
+export async function MoreClientMessages({ lang, namespaces, children }: { lang: string; namespaces: readonly string[]; children: ReactNode }) {
+  const locale: Locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
+  const messages = (await getMessages({ locale })) as Messages;
+  return <MergeMessages messages={pick(messages, [...new Set(namespaces)])}>{children}</MergeMessages>;
 }

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
+import { DocumentsDoneToast } from '@/components/documents/documents-done-toast';
 import { UploadSlot } from '@/components/documents/upload-slot';
 import { toast } from '@/lib/toast';
 import type { DocumentFile } from '@/lib/upstream/schemas/documents';
@@ -13,6 +14,8 @@ import { renderWithIntl } from './ui-render';
 // (sizes in KB = bytes / 1000), success refreshes the list, failure clears the side with D§8's text.
 
 jest.mock('@/lib/api-client', () => ({ handleUnauthorized: jest.fn() }));
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), errors: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 const mockToast = jest.mocked(toast);
 
@@ -188,4 +191,27 @@ it('takes up a file picked before the page hydrated (its change event fired into
   FakeXhr.last!.answer(201, { data: {} });
   await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
   container.remove();
+});
+
+// Issue 22 (TBT): the list is server-rendered; a stored upload re-renders the page on the server.
+it('re-renders the page on the server after a stored upload when no refresh is given', async () => {
+  const user = userEvent.setup();
+  renderWithIntl(<UploadSlot typeId="doc-emirates-id" side="front" label="Front of Emirates ID" formats={['jpeg']} file={null} />);
+  await user.upload(screen.getByLabelText('Front of Emirates ID'), jpeg(2_000));
+  expect(mockRefresh).not.toHaveBeenCalled();
+  FakeXhr.last!.answer(201, { data: {} });
+  await waitFor(() => expect(mockRefresh).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+});
+
+it('thanks the learner once, when the last document becomes complete on this page (not on arrival)', () => {
+  const { rerender } = renderWithIntl(<DocumentsDoneToast allDone={false} />);
+  expect(mockToast.success).not.toHaveBeenCalled();
+  rerender(<DocumentsDoneToast allDone />);
+  expect(mockToast.success).toHaveBeenCalledWith(en.documents.allSubmitted);
+  rerender(<DocumentsDoneToast allDone />);
+  expect(mockToast.success).toHaveBeenCalledTimes(1);
+  jest.clearAllMocks();
+  renderWithIntl(<DocumentsDoneToast allDone />);
+  expect(mockToast.success).not.toHaveBeenCalled();
 });

@@ -3,7 +3,8 @@ import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { AISHA, loginWithPassword } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
-import { learnerContexts, PAGES } from './phone-pages';
+import { learnerWithCourse } from './payment-helpers';
+import { PAGES, PHONE, phoneTest } from './phone-pages';
 import { hydrated } from './support';
 
 // Automated accessibility check (WCAG 2.2 A + AA rules of axe-core) on the public pages in both
@@ -81,26 +82,30 @@ test.describe('axe: logged-in pages', () => {
   }
 });
 
-// Issue 22: every page and state a learner meets, on a 360 px phone, in both languages; one describe
-// per language so the two run in parallel, each logging its learners in once.
+// Issue 22: every page and state a learner meets, on a 360 px phone, in both languages. One test per
+// page and state, so the walk spreads over the workers (it was one test of ~3.7 min per language); each
+// worker logs its learners in once (phoneTest's worker-scoped `learners`).
 for (const lang of ['en', 'ar'] as const) {
   const m = { en, ar }[lang];
-  test.describe(`axe at 360 px: ${lang}`, () => {
-    test.use({ viewport: { width: 360, height: 740 } });
-    test.describe.configure({ timeout: 420_000 });
+  phoneTest.describe(`axe at 360 px: ${lang}`, () => {
+    phoneTest.use({ viewport: PHONE });
 
-    test('every page, the open bell and account menu, each booking step and the payment frame', async ({ browser, request, page }) => {
-      const learners = await learnerContexts(browser, request, { width: 360, height: 740 });
-      try {
-        for (const { path, who } of PAGES) {
-          const tab = who === 'visitor' ? page : await learners.contexts[who].newPage();
+    for (const { path, who } of PAGES) {
+      phoneTest(`${path || '/'} as ${who} has no WCAG 2.2 AA violations`, async ({ page, learners }) => {
+        const tab = who === 'visitor' ? page : await learners.contexts[who].newPage();
+        try {
           await tab.goto(`/${lang}${path.replace('{payment}', learners.payment)}`);
           await tab.waitForLoadState('networkidle');
           await expectNoAxeViolations(tab);
+        } finally {
           if (who !== 'visitor') await tab.close();
         }
+      });
+    }
 
-        const tab = await learners.contexts.aisha.newPage();
+    phoneTest('the open bell and the open account menu', async ({ learners }) => {
+      const tab = await learners.contexts.aisha.newPage();
+      try {
         await tab.goto(`/${lang}/dashboard`);
         await tab.waitForLoadState('networkidle');
         await tab.getByRole('banner').getByRole('button', { name: m.notifications.open }).click();
@@ -111,9 +116,16 @@ for (const lang of ['en', 'ar'] as const) {
         await tab.keyboard.press('Escape');
         await tab.getByRole('banner').locator('summary').click();
         await expectNoAxeViolations(tab);
+      } finally {
+        await tab.close();
+      }
+    });
 
-        // Booking a lecture-hall seat: the slots, then the confirm step (not booked: Aisha stays as seeded).
-        const t = m.schedules;
+    phoneTest('booking a lecture-hall seat: the slots, then the confirm step', async ({ learners }) => {
+      // not booked: Aisha stays as seeded
+      const t = m.schedules;
+      const tab = await learners.contexts.aisha.newPage();
+      try {
         await tab.goto(`/${lang}/dashboard/schedules/book?kind=lectureHall`);
         const main = tab.getByRole('main');
         const group = main.getByRole('group', { name: t.slotsRangeLabel });
@@ -123,10 +135,18 @@ for (const lang of ['en', 'ar'] as const) {
         await main.getByRole('button', { name: t.continue }).click();
         await expect(tab.getByRole('region', { name: t.confirmTitle })).toBeVisible();
         await expectNoAxeViolations(tab);
+      } finally {
         await tab.close();
+      }
+    });
 
-        // Onboarding step 4: the payment frame open on the plan, the card page loaded inside it.
-        const wizard = await learners.contexts.atPlan.newPage();
+    // A learner of its own: opening the frame starts an order, which the shared one at the plan must not have.
+    phoneTest('onboarding step 4: the payment frame open on the plan, the card page loaded inside it', async ({ browser, request }) => {
+      const context = await browser.newContext({ viewport: PHONE });
+      try {
+        const wizard = await context.newPage();
+        await loginWithPassword(wizard, await learnerWithCourse(request));
+        await wizard.waitForURL(/\/en\/signup\/onboard/);
         await wizard.goto(`/${lang}/signup/onboard`);
         await hydrated(wizard);
         await wizard.getByRole('main').getByRole('button', { name: m.payment.proceed }).click();
@@ -136,9 +156,8 @@ for (const lang of ['en', 'ar'] as const) {
           m.onboard.steps.payment,
         );
         await expectNoAxeViolations(wizard);
-        await wizard.close();
       } finally {
-        await learners.close();
+        await context.close();
       }
     });
   });

@@ -102,6 +102,8 @@ test.describe('logged-in learners', () => {
     '/ar/dashboard',
     '/en/dashboard/my-account',
     '/ar/dashboard/my-account',
+    '/en/dashboard/documents',
+    '/ar/dashboard/documents',
     '/en/dashboard/payment',
     '/ar/dashboard/payment',
     '/en/dashboard/profile/edit-profile',

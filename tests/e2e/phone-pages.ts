@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AISHA, createStudent, loginWithPassword, type Account } from './auth-helpers';
 import { learnerWithCourse, learnerWithDetails, registeredLearner } from './payment-helpers';
 
@@ -72,6 +72,28 @@ export async function learnerContexts(browser: Browser, request: APIRequestConte
     close: () => Promise.all(Object.values(contexts).map((c) => c.close())),
   };
 }
+
+export type Learners = Awaited<ReturnType<typeof learnerContexts>>;
+
+export const PHONE = { width: 360, height: 740 } as const;
+
+/**
+ * `learners`: the logged-in contexts of learnerContexts at 360 px, made once per worker and shared by
+ * its tests, so a walk can be one test per page (they run in parallel on the workers) without logging
+ * five learners in for each. Tests must leave the learners as they found them (look, do not book or pay).
+ */
+export const phoneTest = test.extend<object, { learners: Learners }>({
+  learners: [
+    async ({ browser, playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const learners = await learnerContexts(browser, request, PHONE);
+      await use(learners);
+      await learners.close();
+      await request.dispose();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
 
 /** The current page's sideways overflow in CSS pixels (0 when nothing scrolls sideways), and what sticks out. */
 export function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {

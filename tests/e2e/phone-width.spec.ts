@@ -1,17 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { learnerContexts, PAGES, sidewaysOverflow, type Lang } from './phone-pages';
+import { PAGES, PHONE, phoneTest, sidewaysOverflow, type Lang } from './phone-pages';
 
 // Issue 22: at 360 px no page scrolls sideways, in English or Arabic (the English dashboard pages
 // scrolled 8 px; the payments and invoice tables ran off the screen). Every page is walked as the
 // learner it is for, and a learner's footer offers no Register or Login; the open bell and account
 // menu are checked too. /dev/ is checked at 412 px.
 
-const PHONE = { width: 360, height: 740 };
 const M = { en, ar } as const;
 
-test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: PHONE });
 
 /** Wholly between the screen's left and right edges (a tall page may hold it below the fold). */
@@ -34,24 +32,27 @@ async function expectSignedInFooter(page: Page, lang: Lang) {
   await expect(footer.getByRole('link', { name: M[lang].footer.signup, exact: true }), page.url()).toHaveCount(0);
 }
 
+// One test per page (they spread over the workers), the learners logged in once per worker (phoneTest).
 for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
-  test.describe(`${lang} at 360 px`, () => {
-    test(`every page fits the screen`, async ({ browser, request, page }) => {
-      const learners = await learnerContexts(browser, request, PHONE);
-      try {
-        for (const { path, who } of PAGES) {
-          const tab = who === 'visitor' ? page : await learners.contexts[who].newPage();
+  phoneTest.describe(`${lang} at 360 px`, () => {
+    for (const { path, who } of PAGES) {
+      phoneTest(`${path || '/'} as ${who} fits the screen`, async ({ page, learners }) => {
+        const tab = who === 'visitor' ? page : await learners.contexts[who].newPage();
+        try {
           await tab.goto(`/${lang}${path.replace('{payment}', learners.payment)}`);
           await tab.waitForLoadState('networkidle');
           await expectNoSidewaysScroll(tab);
-          if (who !== 'visitor') {
-            await expectSignedInFooter(tab, lang);
-            await tab.close();
-          }
+          if (who !== 'visitor') await expectSignedInFooter(tab, lang);
+        } finally {
+          if (who !== 'visitor') await tab.close();
         }
+      });
+    }
 
-        // The header's open states: the bell's panel and the account menu.
-        const tab = await learners.contexts.aisha.newPage();
+    // The header's open states: the bell's panel and the account menu.
+    phoneTest('the open bell and the open account menu fit the screen', async ({ learners }) => {
+      const tab = await learners.contexts.aisha.newPage();
+      try {
         await tab.goto(`/${lang}/dashboard`);
         await tab.waitForLoadState('networkidle');
         await tab.getByRole('banner').getByRole('button', { name: M[lang].notifications.open }).click();
@@ -60,16 +61,14 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         await tab.keyboard.press('Escape');
         await tab.getByRole('banner').locator('summary').click();
         await expectNoSidewaysScroll(tab);
-        await tab.close();
       } finally {
-        await learners.close();
+        await tab.close();
       }
     });
 
-    test('the payments and invoice tables reflow into labelled rows', async ({ browser, request }) => {
-      const learners = await learnerContexts(browser, request, PHONE);
+    phoneTest('the payments and invoice tables reflow into labelled rows', async ({ learners }) => {
+      const tab = await learners.contexts.registered.newPage();
       try {
-        const tab = await learners.contexts.registered.newPage();
         const t = M[lang].paymentHistory;
         await tab.goto(`/${lang}/dashboard/payments`);
         const history = tab.getByRole('table', { name: t.caption });
@@ -98,7 +97,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         await expect(tabs).toHaveCount(9);
         for (const link of await tabs.all()) await expectWithinWidth(link);
       } finally {
-        await learners.close();
+        await tab.close();
       }
     });
   });

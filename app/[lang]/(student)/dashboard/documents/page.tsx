@@ -1,4 +1,3 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
@@ -9,15 +8,13 @@ import { cameBackFromFailedPdf } from '@/lib/bff/pdf-download';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
-import { getQueryClient } from '@/lib/queries/get-query-client';
-import { documentKeys } from '@/lib/queries/documents';
 import { getDocuments } from '@/lib/upstream/documents';
 import { attempt } from '@/lib/upstream/result';
 import { saveDocumentNumberAction } from './actions';
 import styles from '../dashboard.module.css';
 
 // /{lang}/dashboard/documents – the UploadDocument tab (D§2, D§4): every required document with its
-// sides, rendered with its data (prefetched here, hydrated into the list), uploads with progress.
+// sides, rendered here on the server (only the pickers and number forms hydrate), uploads with progress.
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,21 +30,13 @@ export default async function DocumentsPage({ params, searchParams }: Props) {
     attempt(() => getDocuments()),
     searchParams,
   ]);
-  const queryClient = getQueryClient();
-  if (docs.ok) queryClient.setQueryData(documentKeys.all(), docs.value);
   return (
     <DashboardFrame lang={lang}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
       {/* a download from the centre's documents below came back here: it could not be made (D§8) */}
       {cameBackFromFailedPdf(query) ? <p role="alert">{t('downloadFailed')}</p> : null}
-      {docs.ok ? (
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <DocumentList lang={lang} numberAction={saveDocumentNumberAction} />
-        </HydrationBoundary>
-      ) : (
-        <p role="alert">{t('loadFailed')}</p>
-      )}
+      {docs.ok ? <DocumentList docs={docs.value} lang={lang} numberAction={saveDocumentNumberAction} /> : <p role="alert">{t('loadFailed')}</p>}
       <IssuedDocumentLinks lang={lang} />
       <Link href="/dashboard" className={styles.cardLink}>
         {t('backLink')}

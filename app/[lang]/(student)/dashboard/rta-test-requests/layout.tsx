@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import { ClientIntl } from '@/components/providers/client-intl';
-import { LazyToaster } from '@/components/providers/lazy-toaster';
+import { MoreClientMessages } from '@/components/providers/client-intl';
 
-// RTA test requests: the request and comment forms check in the browser too and raise toasts, so their
-// messages (and only theirs) and the toaster travel with these pages.
-const CLIENT_NAMESPACES = [
-  'ui',
-  'errors.common',
+// RTA test requests: the request and comment forms check in the browser too, so their messages (and only
+// theirs) travel with these pages, on top of the dashboard's (whose toaster they use).
+const RTA_NAMESPACES = [
   'errors.rta',
   'validation',
   'fields.testType',
@@ -21,8 +18,8 @@ const CLIENT_NAMESPACES = [
 export default async function RtaRequestsLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   return (
-    <ClientIntl lang={lang} namespaces={CLIENT_NAMESPACES} toaster={(dir) => <LazyToaster dir={dir} />}>
+    <MoreClientMessages lang={lang} namespaces={RTA_NAMESPACES}>
       {children}
-    </ClientIntl>
+    </MoreClientMessages>
   );
 }
