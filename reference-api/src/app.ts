@@ -29,6 +29,8 @@ import { PLACE_LABELS } from './modules/places/contract';
 import { registerPlaces } from './modules/places/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
 import { registerLookups } from './modules/lookups/routes';
+import { MOCK_TEST_LABELS } from './modules/mock-test/contract';
+import { registerMockTest } from './modules/mock-test/routes';
 import { registerReports } from './modules/reports/routes';
 import { registerSandbox } from './modules/sandbox/routes';
 import { STUDENT_LABELS } from './modules/student/contract';
@@ -161,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...PAYMENT_LABELS,
     ...DOCUMENT_LABELS,
     ...SCHEDULE_LABELS,
+    ...MOCK_TEST_LABELS,
   });
   await app.register(swagger, {
     openapi: {
@@ -189,6 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerDocuments(app);
   registerIssuedDocuments(app);
   registerSchedules(app);
+  registerMockTest(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }
