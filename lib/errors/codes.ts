@@ -2,7 +2,7 @@
 // these; the browser translates by code and falls back to the English message. A unit test checks
 // this table against the contract's, and the reference API checks its own against the same table.
 
-export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule';
+export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule' | 'mockTest';
 
 // Browser code imports the two small modules below directly, so a form page never ships the table.
 export { FIELD_CODES, isFieldCode, type FieldCode } from './field-codes';
@@ -84,6 +84,10 @@ export const ERROR_CODES = {
   not_completed: { status: 409, message: 'Only completed sessions can be rated', domain: 'schedule' },
   already_rated: { status: 409, message: 'This session has already been rated', domain: 'schedule' },
   not_vip: { status: 409, message: 'VIP slots are only for VIP courses', domain: 'schedule' },
+  mock_test_code_required: { status: 403, message: 'Please verify the mock test code first', domain: 'mockTest' },
+  mock_test_time_up: { status: 410, message: 'Time is up! Your session has expired.', domain: 'mockTest' },
+  mock_test_submitted: { status: 409, message: 'This mock test has already been submitted', domain: 'mockTest' },
+  mock_test_not_submitted: { status: 409, message: 'The report is ready once the mock test is submitted', domain: 'mockTest' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },
