@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { cx } from '@/components/ui/aria';
 import styles from './mock-test.module.css';
@@ -17,19 +17,22 @@ export function formatClock(seconds: number): string {
  */
 export function TestTimer({ remainingSeconds, label }: { remainingSeconds: number; label: string }) {
   const router = useRouter();
+  const refresh = useRef(router.refresh);
+  refresh.current = router.refresh;
   const [left, setLeft] = useState(remainingSeconds);
   useEffect(() => {
+    // the end is fixed when the server's figure arrives, not on every render
     const end = Date.now() + remainingSeconds * 1000;
     const id = window.setInterval(() => {
       const next = Math.max(0, Math.round((end - Date.now()) / 1000));
       setLeft(next);
       if (next === 0) {
         window.clearInterval(id);
-        router.refresh();
+        refresh.current();
       }
     }, 1000);
     return () => window.clearInterval(id);
-  }, [remainingSeconds, router]);
+  }, [remainingSeconds]);
   return (
     <p className={cx(styles.timer, left <= 60 && styles.timerLow)} role="timer" aria-label={`${label} ${formatClock(left)}`}>
       <span>{label}</span>
