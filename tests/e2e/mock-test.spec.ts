@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { fillOtp } from './auth-helpers';
+import { expectNoAxeViolations } from './axe';
 import { apiURL, hydrated, latestCode } from './support';
 
 // The online mock test (issue 26, D§2 /mock-test/…, docs/mock-test.md) in Chromium, English and
@@ -44,7 +45,8 @@ async function loginByCode(page: Page, request: APIRequestContext, learner: Lear
   await main.getByRole('button', { name: l.send }).click();
   await fillOtp(page, await latestCode(request, learner.phone, since));
   await main.getByRole('button', { name: l.verify }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+  // the dashboard renders several upstream reads: slow on a busy machine
+  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`), { timeout: 30_000 });
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -64,6 +66,7 @@ for (const lang of ['en', 'ar'] as const) {
     // the code at the door
     await page.goto(`/${lang}/mock-test`);
     await expect(main.getByRole('heading', { name: t.code.title })).toBeVisible();
+    await expectNoAxeViolations(page);
     const since = Date.now();
     await main.getByRole('button', { name: t.code.send }).click();
     await expect(page).toHaveURL(/resendAfter=\d+/);
@@ -93,6 +96,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/question\?n=2$/);
     await page.goto(`/${lang}/mock-test/question?n=1`);
     await expect(main.getByRole('group', { name: legend }).getByRole('radio').first()).toBeChecked();
+    await expectNoAxeViolations(page);
     if (lang === 'ar') await noSidewaysScroll(page);
 
     // the rest, one at a time
@@ -112,6 +116,7 @@ for (const lang of ['en', 'ar'] as const) {
     // the summary, the video steps, the submission
     await expect(main.getByRole('status')).toHaveText(t.summary.answered.replace('{answered}', String(total)).replace('{total}', String(total)));
     if (lang === 'ar') await noSidewaysScroll(page);
+    await expectNoAxeViolations(page);
     await main.getByRole('link', { name: t.summary.continue }).click();
     await expect(main.getByRole('heading', { name: t.videoMessage.title })).toBeVisible();
     await main.getByRole('link', { name: t.videoMessage.continue }).click();
@@ -132,6 +137,7 @@ for (const lang of ['en', 'ar'] as const) {
     await main.getByRole('link', { name: t.thankYou.report }).click();
     await expect(main.getByRole('heading', { name: t.report.title })).toBeVisible();
     await expect(main.getByText(`${t.report.correctAnswer}:`, { exact: false })).toHaveCount(total + 1);
+    await expectNoAxeViolations(page);
     if (lang === 'ar') await noSidewaysScroll(page);
 
     // the test is over: its pages send the learner back to the start
