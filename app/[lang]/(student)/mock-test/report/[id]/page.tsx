@@ -25,6 +25,8 @@ export default async function MockTestReportPage({ params }: Props) {
   const report = await attempt(() => getMockTestReport(id, setting?.language));
   if (!report.ok && report.error.status === 404) notFound();
   const all = await getTranslations({ locale: lang });
+  const textLang = setting?.language ?? lang;
+  const textDir = textLang === 'ar' ? 'rtl' : 'ltr';
   return (
     <DashboardFrame lang={lang}>
       <h1 className={styles.title}>{t('report.title')}</h1>
@@ -57,16 +59,22 @@ export default async function MockTestReportPage({ params }: Props) {
               const isRight = q.selectedOptionId === q.correctOptionId;
               return (
                 <li key={q._id}>
-                  <p className={mt.question}>{q.text}</p>
-                  <p>
-                    {t('report.yourAnswer')}: <span className={isRight ? mt.right : mt.wrong}>{chosen?.text ?? t('report.notAnswered')}</span> (
-                    {isRight ? t('report.right') : t('report.wrong')})
+                  {/* the test's language (the setting), which may differ from the page's */}
+                  <p className={mt.question} lang={textLang} dir={textDir}>
+                    {q.text}
                   </p>
                   <p>
-                    {t('report.correctAnswer')}: {right?.text}
+                    {t('report.yourAnswer')}:{' '}
+                    <span className={isRight ? mt.right : mt.wrong}>
+                      {chosen ? <bdi lang={textLang}>{chosen.text}</bdi> : t('report.notAnswered')}
+                    </span>{' '}
+                    ({isRight ? t('report.right') : t('report.wrong')})
                   </p>
                   <p>
-                    {t('report.why')}: {q.explanation}
+                    {t('report.correctAnswer')}: <bdi lang={textLang}>{right?.text}</bdi>
+                  </p>
+                  <p>
+                    {t('report.why')}: <bdi lang={textLang}>{q.explanation}</bdi>
                   </p>
                 </li>
               );
