@@ -2,7 +2,7 @@
 // these; the browser translates by code and falls back to the English message. A unit test checks
 // this table against the contract's, and the reference API checks its own against the same table.
 
-export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule' | 'rta';
+export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule' | 'rta' | 'mockTest';
 
 // Browser code imports the two small modules below directly, so a form page never ships the table.
 export { FIELD_CODES, isFieldCode, type FieldCode } from './field-codes';
@@ -88,6 +88,10 @@ export const ERROR_CODES = {
   rta_request_answered: { status: 409, message: 'The centre has already answered this request', domain: 'rta' },
   rta_date_not_offered: { status: 409, message: 'Choose one of the preferred dates of the request', domain: 'rta' },
   rta_date_passed: { status: 409, message: 'This date has passed', domain: 'rta' },
+  mock_test_code_required: { status: 403, message: 'Please verify the mock test code first', domain: 'mockTest' },
+  mock_test_time_up: { status: 410, message: 'Time is up! Your session has expired.', domain: 'mockTest' },
+  mock_test_submitted: { status: 409, message: 'This mock test has already been submitted', domain: 'mockTest' },
+  mock_test_not_submitted: { status: 409, message: 'The report is ready once the mock test is submitted', domain: 'mockTest' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

@@ -30,6 +30,8 @@ import { PLACE_LABELS } from './modules/places/contract';
 import { registerPlaces } from './modules/places/routes';
 import { LOOKUP_LABELS } from './modules/lookups/contract';
 import { registerLookups } from './modules/lookups/routes';
+import { MOCK_TEST_LABELS } from './modules/mock-test/contract';
+import { registerMockTest } from './modules/mock-test/routes';
 import { registerReports } from './modules/reports/routes';
 import { registerRtaTestRequests } from './modules/rta-test-requests/routes';
 import { registerSandbox } from './modules/sandbox/routes';
@@ -163,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...PAYMENT_LABELS,
     ...DOCUMENT_LABELS,
     ...SCHEDULE_LABELS,
+    ...MOCK_TEST_LABELS,
   });
   await app.register(swagger, {
     openapi: {
@@ -193,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerExams(app);
   registerSchedules(app);
   registerRtaTestRequests(app);
+  registerMockTest(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

@@ -65,6 +65,14 @@ export const BUDGETS = [
     totalKib: { en: 250, ar: 250 },
   },
   {
+    // the online mock test (issue 26): a dashboard page's ceiling; the code, choice and timer forms
+    name: 'mock test',
+    route: /^\/\[lang\]\/(\(.*?\)\/)*mock-test(\/.*)?\/page$/,
+    path: /^\/(en|ar)\/mock-test(\/.*)?$/,
+    jsKb: 190,
+    totalKib: { en: 250, ar: 250 },
+  },
+  {
     // opened from a text message on any phone, often by someone who never logged in here (105.4 kB)
     name: 'payment request',
     route: /^\/\[lang\]\/(\(.*?\)\/)*payment-request\/\[id\]\/page$/,

@@ -183,6 +183,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   const schedules = await import('@/lib/upstream/schedules');
   const notifications = await import('@/lib/upstream/notifications');
   const exams = await import('@/lib/upstream/exams');
+  const mockTest = await import('@/lib/upstream/mock-test');
   const { z } = await import('zod');
   const item = z.object({ _id: z.string() });
   const day = '2026-12-01T00:00:00.000Z';
@@ -309,6 +310,15 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
       profile.updateProfile({ name: 'Aisha', email: 'aisha@example.ae', studentDetails: { language: 'English' }, trainingBranchId: 'br-1' }, ctx),
     '6.30': () => list.listResource('entity/v1/countries', item, { page: 2, perPage: 5, sort: 'name', order: 'ASC' }, ctx),
     '7.1': () => auth.loginOtp({ username: '971501234567' }, ctx),
+    '8.30': () => mockTest.sendMockTestOtp(undefined, ctx),
+    '8.31': () => mockTest.resendMockTestOtp(ctx),
+    '8.32': () => mockTest.verifyMockTestOtp('123456', ctx),
+    '8.33': () => mockTest.getMockTestInstructions(undefined, ctx),
+    '8.34': () => mockTest.saveMockTestResult('mta-1', ctx),
+    '8.35': () => mockTest.getMockTestReport('mta-1', 'ar', ctx),
+    '8.50': () => mockTest.getMockTestQuestions('LMV', 'ar', ctx),
+    '8.51': () => mockTest.startMockTest({ examType: 'LMV', language: 'ar' }, ctx),
+    '8.52': () => mockTest.saveMockTestAnswer({ attemptId: 'mta-1', questionId: 'q-1', optionId: 'q-1-a' }, ctx),
   };
 }
 

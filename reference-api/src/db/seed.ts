@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, SEED_USERS } from './seed-users';
 import { DOCUMENT_TYPES } from './seed-documents';
 import { CORPORATE_ACCOUNTS, ISSUED_DOCUMENTS } from './seed-issued-documents';
 import { seedCollections } from './seed-collections';
+import { MOCK_TEST_QUESTIONS } from './seed-mock-tests';
 import { lockUser, studentCourseView } from '../modules/enrolment';
 import { EFFECTS } from '../modules/payments/orders/effects';
 import { openOrder } from '../modules/payments/orders/service';
@@ -57,6 +58,7 @@ export async function seed(db: Db, { collections = true }: SeedOptions = {}): Pr
   await upsert(db, s.instructorTypes, INSTRUCTOR_TYPES);
   await upsert(db, s.scheduleResources, SCHEDULE_RESOURCES);
   await upsert(db, s.examTypes, EXAM_TYPES);
+  await upsert(db, s.mockTestQuestions, MOCK_TEST_QUESTIONS);
 
   // Demo users are inserted once and then keep whatever a demo did to them (stage, password…).
   const existing = await db.select({ id: s.users.id }).from(s.users);

@@ -18,3 +18,4 @@ export * from './files';
 export * from './issued-documents';
 export * from './exams';
 export * from './rta-test-requests';
+export * from './mock-tests';
