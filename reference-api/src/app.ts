@@ -12,6 +12,7 @@ import { registerAuth } from './modules/auth/routes';
 import { DOCUMENT_LABELS } from './modules/documents/contract';
 import { registerDocuments } from './modules/documents/routes';
 import { registerIssuedDocuments } from './modules/issued-documents/routes';
+import { registerContracts } from './modules/contracts/routes';
 import { registerHealth } from './modules/health/routes';
 import { NOTIFICATION_LABELS } from './modules/notifications/contract';
 import { attachRealtime } from './modules/notifications/realtime';
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerReports(app);
   registerDocuments(app);
   registerIssuedDocuments(app);
+  registerContracts(app);
   registerSchedules(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;

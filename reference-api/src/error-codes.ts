@@ -1,5 +1,6 @@
 import { GENERIC_ERRORS, type ErrorDef } from './platform/errors';
 import { AUTH_ERRORS } from './modules/auth/contract';
+import { CONTRACT_ERRORS } from './modules/contracts/contract';
 import { DOCUMENT_ERRORS } from './modules/documents/contract';
 import { ENROLMENT_ERRORS } from './modules/enrolment/contract';
 import { ONBOARDING_ERRORS } from './modules/onboarding/contract';
@@ -28,6 +29,7 @@ const tables = [
   REPORT_ERRORS,
   DOCUMENT_ERRORS,
   SCHEDULE_ERRORS,
+  CONTRACT_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {
