@@ -170,6 +170,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   const profile = await import('@/lib/upstream/profile');
   const eid = await import('@/lib/upstream/eid');
   const issued = await import('@/lib/upstream/issued-documents');
+  const contracts = await import('@/lib/upstream/contracts');
   const lookups = await import('@/lib/upstream/lookups');
   const list = await import('@/lib/upstream/list');
   const details = await import('@/lib/upstream/personal-details');
@@ -270,6 +271,12 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '7.7': () => issued.listIssuedDocuments(ctx),
     '7.8': () => issued.getIssuedDocumentForStaff('RF-1', ctx),
     '8.5': () => issued.getContract('CT-1', ctx),
+    '8.6': () => contracts.sendContractOtp('tok-1', ctx),
+    '8.7': () => contracts.verifyContractOtp('tok-1', '123456', ctx),
+    '8.8': () => contracts.getContractStatus('tok-1', ctx),
+    '8.9': () => contracts.generateContractPdf('tok-1', ctx),
+    '8.10': () => contracts.updateFileContract('tok-1', new Uint8Array([37, 80, 68, 70, 45]), ctx),
+    '8.11': () => contracts.getSignedContractPdf('tok-1', ctx),
     '8.13': () => issued.getRefundDetails('RF-1', ctx),
     '8.14': () => issued.getCorporateRefundDetails('CR-1', ctx),
     '8.15': () => issued.getClearanceCertificate('CC-1', ctx),
