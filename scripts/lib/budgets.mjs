@@ -53,6 +53,14 @@ export const BUDGETS = [
     jsKb: 150,
     totalKib: { en: 200, ar: 200 },
   },
+  {
+    // opened from the centre's text message, without logging in (issue 27): the contract and its code form
+    name: 'contract request',
+    route: /^\/\[lang\]\/(\(.*?\)\/)*contract-request\/id\/\[id\](\/thank-you)?\/page$/,
+    path: /^\/(en|ar)\/contract-request\/id\/[^/]+(\/thank-you)?$/,
+    jsKb: 150,
+    totalKib: { en: 200, ar: 200 },
+  },
 ];
 
 export const budgetForRoute = (route) => BUDGETS.find((b) => b.route.test(route));
