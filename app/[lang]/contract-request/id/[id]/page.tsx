@@ -6,6 +6,7 @@ import { ContractSummary } from '@/components/contracts/contract-summary';
 import { SendCodeForm } from '@/components/contracts/send-code-form';
 import { SignForm } from '@/components/contracts/sign-form';
 import styles from '@/components/contracts/contract-request.module.css';
+import { cameBackFromFailedPdf } from '@/lib/bff/pdf-download';
 import { loadContractRequest } from '@/lib/contracts/read';
 import { formatDateTime } from '@/lib/domain/dates';
 import { errorText } from '@/lib/errors/text';
@@ -17,7 +18,7 @@ import { sendContractCodeAction, signContractAction } from './actions';
 // to the learner's phone (no login, D§6). The id is the link's token; an altered or expired link gets a
 // page that says so. Steps: the contract and 'Send code', then (?step=code) the code; then thank-you.
 
-type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<{ step?: string | string[] }> };
+type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = unindexedPageMetadata('contractRequest');
@@ -52,6 +53,11 @@ export default async function ContractRequestPage({ params, searchParams }: Prop
               </>
             ) : (
               <>
+                {cameBackFromFailedPdf(query) ? (
+                  <p role="alert" className={styles.alert}>
+                    {t('downloadFailed')}
+                  </p>
+                ) : null}
                 {status.value.signature ? (
                   <p className={styles.signed}>
                     {t('signedOn', { name: status.value.signature.signerName, time: formatDateTime(status.value.signature.signedAt, lang) })}
