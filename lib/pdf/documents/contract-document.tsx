@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/domain/dates';
+import { formatDay, formatTime } from '@/lib/domain/dates';
 import type { ContractSignature } from '@/lib/upstream/schemas/contracts';
 import type { Direction } from '../layout/direction';
 import { Paragraphs, Signatures } from '../layout/paragraphs';
@@ -12,8 +12,11 @@ import { IssuedPages, prepare, type IssuedProps } from './issued-pages';
 function signedLine(template: string, s: ContractSignature, dir: Direction): string {
   const values: Record<string, string> = {
     name: s.signerName,
-    time: dir.ltr(formatDateTime(s.signedAt, dir.lang)),
-    phone: dir.ltr(s.signerPhone),
+    // the day, then the time with its own AM/PM word: in Arabic each number is held left to right on its
+    // own (a whole "27-11-2026 7:07 ص" wrapped at once came out with its groups swapped)
+    time: `${dir.ltr(formatDay(s.signedAt))} ${dir.words(formatTime(s.signedAt, dir.lang))}`,
+    // every gap held too: "+971 50 •••• 567" otherwise prints its groups right to left
+    phone: dir.ltr(dir.rtl ? s.signerPhone.replaceAll(' ', '\u200E \u200E') : s.signerPhone),
     otpId: dir.ltr(s.otpId),
   };
   return template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
