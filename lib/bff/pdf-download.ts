@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Result } from '@/lib/errors/app-error';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { bffHandler } from './handler';
+import { bffHandler, type Access } from './handler';
 import { errorFor } from './respond';
 
 // The one body of the ten D§2 PDF pages (/{lang}/invoice/{id}/pdf, /{lang}/contract/{id}/pdf …):
@@ -19,6 +19,8 @@ export interface PdfDownload {
   /** The page the link lives on, in this language (`/en/dashboard/documents`). */
   back: string;
   render: () => Promise<Result<PdfFile>>;
+  /** Who may download: the learner (default), or anyone holding the link (a contract to sign, D§6). */
+  access?: Access;
 }
 
 export const PDF_FAILED_PARAM = 'pdf';
@@ -28,8 +30,8 @@ const wantsPage = (req: Request) => req.headers.get('accept')?.includes('text/ht
 
 export async function pdfDownload(req: Request, lang: string, download: (lang: Locale) => PdfDownload): Promise<Response> {
   if (!isLocale(lang)) return errorFor('not_found');
-  const { back, render } = download(lang);
-  const res = await bffHandler({ access: 'student' }, async () => {
+  const { back, render, access = 'student' } = download(lang);
+  const res = await bffHandler({ access }, async () => {
     const made = await render();
     if (!made.ok) return made;
     const { pdf, filename } = made.value;

@@ -68,6 +68,13 @@ export const ERROR_CODES = {
   // a staff member's e-mailed report link (issue 25): altered or expired, or sent to someone else
   report_link_invalid: { status: 401, message: 'This report link is invalid or has expired', domain: 'common' },
   report_link_not_yours: { status: 403, message: 'This report link was sent to someone else', domain: 'common' },
+  // a contract link the centre sent (issue 27, docs/contracts.md): altered, expired, or signed already
+  contract_link_invalid: { status: 404, message: 'This contract link is not valid', domain: 'common' },
+  contract_link_expired: { status: 410, message: 'This contract link has expired. Please ask the centre for a new one.', domain: 'common' },
+  contract_signed: { status: 409, message: 'This contract has already been signed', domain: 'common' },
+  contract_not_signed: { status: 409, message: 'This contract has not been signed yet', domain: 'common' },
+  contract_pdf_pending: { status: 404, message: 'The signed contract is being prepared', domain: 'common' },
+  contract_file_invalid: { status: 400, message: 'The signed contract must be a PDF of at most 2 MB', domain: 'common' },
   bonus_withdrawn: { status: 409, message: 'This referral bonus has already been withdrawn', domain: 'payment' },
   file_required: { status: 400, message: 'Choose a file to upload', domain: 'upload' },
   unsupported_file_type: { status: 415, message: 'Use a JPEG, PNG or PDF file', domain: 'upload' },

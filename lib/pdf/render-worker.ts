@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { PaymentDetails } from '@/lib/upstream/schemas/payment-history';
 import type { IssuedDocument } from '@/lib/upstream/schemas/issued-documents';
+import type { ContractSignature } from '@/lib/upstream/schemas/contracts';
 import { ISSUED_DOCUMENTS } from './documents/index';
 import type { IssuedLabels } from './documents/labels';
 import { registerFonts } from './fonts';
@@ -28,6 +29,8 @@ export interface IssuedJob {
   document: IssuedDocument;
   lang: InvoiceLang;
   labels: IssuedLabels;
+  /** a contract signed by OTP prints its signature */
+  signature?: ContractSignature | null;
 }
 
 /** A staff collection report (issue 25): rows paginated by hand, a few Texts per page. */
@@ -45,7 +48,12 @@ function elementOf(job: PdfJob) {
   if (job.doc === 'invoice') return createElement(InvoiceDocument, { invoice: job.invoice, lang: job.lang, labels: job.labels });
   if (job.doc === 'collection-report')
     return createElement(CollectionReportDocument, { report: job.report, lang: job.lang, labels: job.labels, generatedAt: job.generatedAt });
-  return createElement(ISSUED_DOCUMENTS[job.document.kind], { doc: job.document, lang: job.lang, labels: job.labels });
+  return createElement(ISSUED_DOCUMENTS[job.document.kind], {
+    doc: job.document,
+    lang: job.lang,
+    labels: job.labels,
+    signature: job.signature ?? null,
+  });
 }
 
 export type RenderReply = { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; error: string };

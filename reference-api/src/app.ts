@@ -13,6 +13,7 @@ import { DOCUMENT_LABELS } from './modules/documents/contract';
 import { registerDocuments } from './modules/documents/routes';
 import { registerIssuedDocuments } from './modules/issued-documents/routes';
 import { registerExams } from './modules/exams/routes';
+import { registerContracts } from './modules/contracts/routes';
 import { registerHealth } from './modules/health/routes';
 import { NOTIFICATION_LABELS } from './modules/notifications/contract';
 import { attachRealtime } from './modules/notifications/realtime';
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerDocuments(app);
   registerIssuedDocuments(app);
   registerExams(app);
+  registerContracts(app);
   registerSchedules(app);
   registerRtaTestRequests(app);
   registerMockTest(app);

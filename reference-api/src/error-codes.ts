@@ -1,5 +1,6 @@
 import { GENERIC_ERRORS, type ErrorDef } from './platform/errors';
 import { AUTH_ERRORS } from './modules/auth/contract';
+import { CONTRACT_ERRORS } from './modules/contracts/contract';
 import { DOCUMENT_ERRORS } from './modules/documents/contract';
 import { ENROLMENT_ERRORS } from './modules/enrolment/contract';
 import { MOCK_TEST_ERRORS } from './modules/mock-test/contract';
@@ -32,6 +33,7 @@ const tables = [
   SCHEDULE_ERRORS,
   RTA_REQUEST_ERRORS,
   MOCK_TEST_ERRORS,
+  CONTRACT_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {

@@ -91,6 +91,14 @@ export const BUDGETS = [
     jsKb: 122,
     totalKib: { en: 160, ar: 160 },
   },
+  {
+    // opened from the centre's text message, without logging in (issue 27): the contract and its code form
+    name: 'contract request',
+    route: /^\/\[lang\]\/(\(.*?\)\/)*contract-request\/id\/\[id\](\/thank-you)?\/page$/,
+    path: /^\/(en|ar)\/contract-request\/id\/[^/]+(\/thank-you)?$/,
+    jsKb: 150,
+    totalKib: { en: 200, ar: 200 },
+  },
 ];
 
 /** A build-manifest entry that is a page a browser loads (not a layout, not a route handler). */

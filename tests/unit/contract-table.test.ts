@@ -171,6 +171,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   const eid = await import('@/lib/upstream/eid');
   const issued = await import('@/lib/upstream/issued-documents');
   const rta = await import('@/lib/upstream/rta-test-requests');
+  const contracts = await import('@/lib/upstream/contracts');
   const lookups = await import('@/lib/upstream/lookups');
   const list = await import('@/lib/upstream/list');
   const details = await import('@/lib/upstream/personal-details');
@@ -277,6 +278,12 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '7.22': () => rta.getRtaRequest('rq-1', ctx),
     '7.23': () => rta.commentOnRtaRequest('rq-1', 'hello', ctx),
     '8.5': () => issued.getContract('CT-1', ctx),
+    '8.6': () => contracts.sendContractOtp('tok-1', ctx),
+    '8.7': () => contracts.verifyContractOtp('tok-1', '123456', ctx),
+    '8.8': () => contracts.getContractStatus('tok-1', ctx),
+    '8.9': () => contracts.generateContractPdf('tok-1', ctx),
+    '8.10': () => contracts.updateFileContract('tok-1', new Uint8Array([37, 80, 68, 70, 45]), ctx),
+    '8.11': () => contracts.getSignedContractPdf('tok-1', ctx),
     '8.13': () => issued.getRefundDetails('RF-1', ctx),
     '8.14': () => issued.getCorporateRefundDetails('CR-1', ctx),
     '8.15': () => issued.getClearanceCertificate('CC-1', ctx),

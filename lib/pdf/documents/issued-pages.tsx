@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ContractSignature } from '@/lib/upstream/schemas/contracts';
 import type { IssuedDocument } from '@/lib/upstream/schemas/issued-documents';
 import { DocumentFrame } from '../layout/document-frame';
 import { directionOf, localiseLabels, type Direction, type PdfLang } from '../layout/direction';
@@ -16,6 +17,8 @@ export interface IssuedProps {
   doc: IssuedDocument;
   lang: PdfLang;
   labels: IssuedLabels;
+  /** a contract signed by OTP (issue 27): who signed, when, with which code */
+  signature?: ContractSignature | null;
 }
 
 export interface IssuedLayout {

@@ -30,6 +30,8 @@ export interface IssuedWords {
   signatureCentre: string;
   signatureLearner: string;
   unsigned: string;
+  /** {name}, {time} (Dubai), {phone} (masked), {otpId} */
+  signedBy: string;
   totalDue: string;
   totalRefunded: string;
   courseTotal: string;

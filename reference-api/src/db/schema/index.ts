@@ -19,3 +19,4 @@ export * from './issued-documents';
 export * from './exams';
 export * from './rta-test-requests';
 export * from './mock-tests';
+export * from './contracts';

@@ -4,10 +4,10 @@ import { createdAt } from './columns';
 import { pendingRegistrations } from './registrations';
 import { users } from './users';
 
-export type OtpPurpose = 'signup' | 'login' | 'reset';
+export type OtpPurpose = 'signup' | 'login' | 'reset' | 'contract';
 
 /**
- * One OTP conversation (sign-up, login, reset). Resends replace the code; the token names the row. It
+ * One OTP conversation (sign-up, login, reset, signing a contract). Resends replace the code; the token names the row. It
  * targets a user, or (sign-up) a pending registration, or nothing: an unknown number gets a row too, so
  * its token behaves like a real one, but no SMS and no code ever verifies.
  */
@@ -31,7 +31,7 @@ export const otpChallenges = pgTable(
   (t) => [
     index('otp_challenges_created_idx').on(t.createdAt),
     index('otp_challenges_pending_idx').on(t.pendingRegistrationId),
-    check('otp_challenges_purpose_ck', sql`${t.purpose} in ('signup', 'login', 'reset')`),
+    check('otp_challenges_purpose_ck', sql`${t.purpose} in ('signup', 'login', 'reset', 'contract')`),
     check('otp_challenges_attempts_ck', sql`${t.attempts} >= 0`),
     check('otp_challenges_one_target_ck', sql`${t.userId} is null or ${t.pendingRegistrationId} is null`),
   ],

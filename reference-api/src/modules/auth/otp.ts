@@ -27,7 +27,12 @@ function smsBody(purpose: OtpPurpose, target: Target, code: string, tail: string
   if (purpose === 'signup' && target.userId) {
     return `Someone tried to sign up with this number, which already has an account. Log in or reset your password instead. Your code is ${code}. ${tail}`;
   }
-  const lead = { signup: 'Your registration verification code is', login: 'Your login code is', reset: 'Your password reset code is' }[purpose];
+  const lead = {
+    signup: 'Your registration verification code is',
+    login: 'Your login code is',
+    reset: 'Your password reset code is',
+    contract: 'Your code to sign your training contract is',
+  }[purpose];
   return `${lead} ${code}. ${tail}`;
 }
 
