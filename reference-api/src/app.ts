@@ -7,6 +7,8 @@ import type { Db, DbKind } from './db/client';
 import type { Env } from './env';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createOtp } from './modules/auth/otp';
+import { APPOINTMENT_LABELS } from './modules/appointments/contract';
+import { registerAppointments } from './modules/appointments/routes';
 import { AUTH_LABELS } from './modules/auth/contract';
 import { registerAuth } from './modules/auth/routes';
 import { DOCUMENT_LABELS } from './modules/documents/contract';
@@ -161,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...PAYMENT_LABELS,
     ...DOCUMENT_LABELS,
     ...SCHEDULE_LABELS,
+    ...APPOINTMENT_LABELS,
   });
   await app.register(swagger, {
     openapi: {
@@ -189,6 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerDocuments(app);
   registerIssuedDocuments(app);
   registerSchedules(app);
+  registerAppointments(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

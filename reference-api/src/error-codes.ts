@@ -1,4 +1,5 @@
 import { GENERIC_ERRORS, type ErrorDef } from './platform/errors';
+import { APPOINTMENT_ERRORS } from './modules/appointments/contract';
 import { AUTH_ERRORS } from './modules/auth/contract';
 import { DOCUMENT_ERRORS } from './modules/documents/contract';
 import { ENROLMENT_ERRORS } from './modules/enrolment/contract';
@@ -28,6 +29,7 @@ const tables = [
   REPORT_ERRORS,
   DOCUMENT_ERRORS,
   SCHEDULE_ERRORS,
+  APPOINTMENT_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {
