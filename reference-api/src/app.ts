@@ -24,6 +24,7 @@ import { registerOnboarding } from './modules/onboarding/routes';
 import { PAYMENT_LABELS } from './modules/payments/contract';
 import { registerPaymentLinks } from './modules/payments/links/routes';
 import { registerPayments } from './modules/payments/routes';
+import { REFERRAL_LABELS } from './modules/referrals/contract';
 import { registerReferrals } from './modules/referrals/routes';
 import { SCHEDULE_LABELS } from './modules/schedules/contract';
 import { registerSchedules } from './modules/schedules/routes';
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...DOCUMENT_LABELS,
     ...SCHEDULE_LABELS,
     ...APPOINTMENT_LABELS,
+    ...REFERRAL_LABELS,
   });
   await app.register(swagger, {
     openapi: {

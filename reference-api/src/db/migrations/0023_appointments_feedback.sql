@@ -19,6 +19,8 @@ CREATE TABLE "customer_feedback" (
 	CONSTRAINT "customer_feedback_phone_ck" CHECK ("customer_feedback"."phone" ~ '^971(50|52|54|55|56|58)[0-9]{7}$')
 );
 --> statement-breakpoint
+ALTER TABLE "referral_codes" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "appointments_slot_uq" ON "appointments" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "appointments_phone_idx" ON "appointments" USING btree ("phone","starts_at");--> statement-breakpoint
-CREATE INDEX "customer_feedback_created_idx" ON "customer_feedback" USING btree ("created_at");
+CREATE INDEX "customer_feedback_created_idx" ON "customer_feedback" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "referral_codes" ADD CONSTRAINT "referral_codes_cancelled_ck" CHECK ("referral_codes"."cancelled_at" is null or not "referral_codes"."is_active");
