@@ -10,6 +10,7 @@ import { getReferralReport } from '@/lib/upstream/referrals';
 import { attempt } from '@/lib/upstream/result';
 import table from '@/components/payment/payment-tables.module.css';
 import styles from '../../dashboard.module.css';
+import { CancelReferralButton } from './cancel-referral-button';
 
 // /{lang}/dashboard/my-referral-report/{id} – D§2: the learner's referral code, who registered with
 // it, and the bonus totals (total, withdrawn, remaining). The API answers only the learner's own.
@@ -54,6 +55,9 @@ export default async function ReferralReportPage({ params }: Props) {
               <Money fils={report.value.totals.remainingFils} lang={lang} />
             </dd>
           </dl>
+          {report.value.referralCode ? (
+            <CancelReferralButton id={id} referralCode={report.value.referralCode} label={t('cancel')} hint={t('cancelHint')} />
+          ) : null}
           {report.value.referralList.length === 0 ? (
             <p role="status" className={styles.lead}>
               {t('empty')}
