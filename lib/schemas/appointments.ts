@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isIsoDate } from '@/lib/domain/dates';
+import { MESSAGE_MAX, RATINGS } from '@/lib/domain/feedback';
 import { msg } from './messages';
 import { phoneCheck, phoneFields } from './fields';
 import { choice, crossChecks, holds, matches, text } from './rules';
@@ -9,8 +10,6 @@ import { choice, crossChecks, holds, matches, text } from './rules';
 // (phoneFields, the same rule as sign-up). Messages are the generic D§5 ones.
 
 const NAME = /^[\p{L}\p{M}]+(?:[\p{L}\p{M} .'-]*[\p{L}\p{M}.])?$/u;
-export const MESSAGE_MAX = 1000;
-export const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 /** The day whose slots are shown (a plain GET form, so it works without JavaScript too). */
 export const appointmentDaySchema = z.object({ day: text('day', holds(isIsoDate, msg.invalid('day'))) });

@@ -9,7 +9,7 @@ import { FieldFrame } from '@/components/ui/field-frame';
 import { PhoneField } from '@/components/ui/phone-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { COUNTRY_CODE, DEFAULT_STARTING_CODE } from '@/lib/domain/phone';
-import { MESSAGE_MAX, RATINGS } from '@/lib/schemas/appointments';
+import { MESSAGE_MAX, RATINGS } from '@/lib/domain/feedback';
 import fieldStyles from '@/components/ui/field.module.css';
 import styles from '../book-an-appointment/appointments.module.css';
 import { sendFeedbackAction } from './actions';
