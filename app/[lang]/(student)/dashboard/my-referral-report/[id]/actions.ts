@@ -12,7 +12,8 @@ export async function cancelReferralAction(previous: FormState, payload: FormDat
     run: cancelReferral,
     done: (_cancelled, { t, values, lang }) => ({
       notice: t('referral.cancelled'),
-      redirectTo: `/${lang}/dashboard/my-referral-report/${encodeURIComponent(values.id ?? '')}`,
+      // another address than the page's own, so the hydrated form navigates softly and the toast stays
+      redirectTo: `/${lang}/dashboard/my-referral-report/${encodeURIComponent(values.id ?? '')}?cancelled=1`,
     }),
   });
 }

@@ -15,12 +15,13 @@ import { CancelReferralButton } from './cancel-referral-button';
 // /{lang}/dashboard/my-referral-report/{id} – D§2: the learner's referral code, who registered with
 // it, and the bonus totals (total, withdrawn, remaining). The API answers only the learner's own.
 
-type Props = { params: Promise<{ lang: string; id: string }> };
+type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<{ cancelled?: string | string[] }> };
 
 export const generateMetadata = unindexedPageMetadata('referral');
 
-export default async function ReferralReportPage({ params }: Props) {
+export default async function ReferralReportPage({ params, searchParams }: Props) {
   const { lang, id } = await params;
+  const { cancelled } = await searchParams;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   const [, t, report] = await Promise.all([
@@ -31,6 +32,11 @@ export default async function ReferralReportPage({ params }: Props) {
   return (
     <DashboardFrame lang={lang}>
       <h1 className={styles.title}>{t('title')}</h1>
+      {cancelled === '1' ? (
+        <p role="status" className={styles.lead}>
+          {t('cancelled')}
+        </p>
+      ) : null}
       {!report.ok ? (
         <p role="alert">{t('loadFailed')}</p>
       ) : (
