@@ -126,6 +126,7 @@ for (const lang of ['en', 'ar'] as const) {
     const main = page.getByRole('main');
     await expect(main).toContainText(code);
     await main.getByRole('button', { name: lang === 'en' ? 'Cancel referral code' : 'إلغاء رمز الإحالة' }).click();
+    await expect(page).toHaveURL(/\?cancelled=1$/);
     await expect(toast(page, lang === 'en' ? 'Referral Cancelled Successfully !' : 'تم إلغاء الإحالة بنجاح !')).toBeVisible();
     await expect(main).toContainText(lang === 'en' ? 'You have no referral code yet.' : 'ليس لديك رمز إحالة بعد.');
     await expect(main).not.toContainText(code);
