@@ -39,3 +39,11 @@ export async function getReferralReport(userId: string, ctx?: CallContext) {
   const context = ctx ?? (await requestContext());
   return (await upstreamJson(envelopeSchema(report), `/referral-bonus/user/${encodeURIComponent(userId)}`, context)).data;
 }
+
+const cancelled = z.object({ referralCode: z.string(), isActive: z.literal(false), cancelledAt: z.string() });
+
+/** POST cancell-referral (D§4, D§7; the spec's spelling): the learner cancels their own code. */
+export async function cancelReferral(referralCode: string, ctx?: CallContext) {
+  const context = ctx ?? (await requestContext());
+  return (await upstreamJson(envelopeSchema(cancelled), '/cancell-referral', { ...context, method: 'POST', json: { referralCode } })).data;
+}

@@ -7,6 +7,8 @@ import type { Db, DbKind } from './db/client';
 import type { Env } from './env';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createOtp } from './modules/auth/otp';
+import { APPOINTMENT_LABELS } from './modules/appointments/contract';
+import { registerAppointments } from './modules/appointments/routes';
 import { AUTH_LABELS } from './modules/auth/contract';
 import { registerAuth } from './modules/auth/routes';
 import { DOCUMENT_LABELS } from './modules/documents/contract';
@@ -24,6 +26,7 @@ import { registerOnboarding } from './modules/onboarding/routes';
 import { PAYMENT_LABELS } from './modules/payments/contract';
 import { registerPaymentLinks } from './modules/payments/links/routes';
 import { registerPayments } from './modules/payments/routes';
+import { REFERRAL_LABELS } from './modules/referrals/contract';
 import { registerReferrals } from './modules/referrals/routes';
 import { SCHEDULE_LABELS } from './modules/schedules/contract';
 import { registerSchedules } from './modules/schedules/routes';
@@ -167,6 +170,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...DOCUMENT_LABELS,
     ...SCHEDULE_LABELS,
     ...MOCK_TEST_LABELS,
+    ...APPOINTMENT_LABELS,
+    ...REFERRAL_LABELS,
   });
   await app.register(swagger, {
     openapi: {
@@ -199,6 +204,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSchedules(app);
   registerRtaTestRequests(app);
   registerMockTest(app);
+  registerAppointments(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

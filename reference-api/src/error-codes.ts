@@ -1,4 +1,5 @@
 import { GENERIC_ERRORS, type ErrorDef } from './platform/errors';
+import { APPOINTMENT_ERRORS } from './modules/appointments/contract';
 import { AUTH_ERRORS } from './modules/auth/contract';
 import { CONTRACT_ERRORS } from './modules/contracts/contract';
 import { DOCUMENT_ERRORS } from './modules/documents/contract';
@@ -34,6 +35,7 @@ const tables = [
   RTA_REQUEST_ERRORS,
   MOCK_TEST_ERRORS,
   CONTRACT_ERRORS,
+  APPOINTMENT_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {

@@ -73,6 +73,14 @@ export const BUDGETS = [
     totalKib: { en: 250, ar: 250 },
   },
   {
+    // issue 27: the public forms a visitor fills in without an account, and their thank-you pages
+    name: 'appointment and feedback',
+    route: /^\/\[lang\]\/(\(.*?\)\/)*(book-an-appointment(\/thank-you)?|customer-feedback(-thank-you)?)\/page$/,
+    path: /^\/(en|ar)\/(book-an-appointment(\/thank-you)?|customer-feedback(-thank-you)?)$/,
+    jsKb: 150,
+    totalKib: { en: 200, ar: 200 },
+  },
+  {
     // opened from a text message on any phone, often by someone who never logged in here (105.4 kB)
     name: 'payment request',
     route: /^\/\[lang\]\/(\(.*?\)\/)*payment-request\/\[id\]\/page$/,

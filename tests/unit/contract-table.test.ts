@@ -185,6 +185,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   const notifications = await import('@/lib/upstream/notifications');
   const exams = await import('@/lib/upstream/exams');
   const mockTest = await import('@/lib/upstream/mock-test');
+  const appointments = await import('@/lib/upstream/appointments');
   const { z } = await import('zod');
   const item = z.object({ _id: z.string() });
   const day = '2026-12-01T00:00:00.000Z';
@@ -294,6 +295,12 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '8.3': () => exams.getStudentExamList('usr-1', ctx),
     '8.37': () => exams.getAssessmentResults('usr-1', 'stage-1', ctx),
     '6.8': () => referrals.getReferralReport('usr-1', ctx),
+    '8.24': () => referrals.cancelReferral('AISHA200', ctx),
+    '8.36': () => appointments.getAppointmentSlots(day, ctx),
+    '8.38': () =>
+      appointments.bookAppointment({ name: 'Sara Ali', mobile: { countryCode: '971', startingCode: '50', number: '1234567' }, startsAt: day }, ctx),
+    '8.39': () =>
+      appointments.sendCustomerFeedback({ rating: 5, message: 'Clear', mobile: { countryCode: '971', startingCode: '50', number: '1234567' } }, ctx),
     '6.9': () => schedules.listSchedules({ year: 2026, month: 12 }, ctx),
     '6.10': () => schedules.getSchedule('sch-1', ctx),
     '6.11': () => schedules.getScheduleSummary(ctx),

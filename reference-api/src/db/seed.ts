@@ -71,7 +71,14 @@ export async function seed(db: Db, { collections = true }: SeedOptions = {}): Pr
       .onConflictDoNothing();
   }
   // after the users: a referral code names the learner who shares it
-  await upsert(db, s.referralCodes, REFERRAL_CODES, 'code');
+  // a code its owner cancelled (cancell-referral) stays cancelled across restarts: only the amount and owner follow the seed
+  await db
+    .insert(s.referralCodes)
+    .values(REFERRAL_CODES)
+    .onConflictDoUpdate({
+      target: s.referralCodes.code,
+      set: { ownerUserId: sql.raw('excluded."owner_user_id"'), refereeAmountFils: sql.raw('excluded."referee_amount_fils"') },
+    });
   await seedAisha(db);
   await seedAishaSchedules(db);
   await seedAishaExams(db);

@@ -114,8 +114,13 @@ export const referralCodes = pgTable(
     /** what the referee (the learner using it) gets off, in fils */
     refereeAmountFils: integer('referee_amount_fils').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** when its owner cancelled it (D§4 "Referral can be … cancelled", D§7 cancell-referral) */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [check('referral_codes_amount_ck', sql`${t.refereeAmountFils} >= 0`)],
+  (t) => [
+    check('referral_codes_amount_ck', sql`${t.refereeAmountFils} >= 0`),
+    check('referral_codes_cancelled_ck', sql`${t.cancelledAt} is null or not ${t.isActive}`),
+  ],
 );
 
 export type PaymentPlan = 'fullPayment' | 'stagePayment';

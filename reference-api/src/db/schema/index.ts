@@ -20,3 +20,4 @@ export * from './exams';
 export * from './rta-test-requests';
 export * from './mock-tests';
 export * from './contracts';
+export * from './appointments';

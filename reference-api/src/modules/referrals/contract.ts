@@ -5,7 +5,13 @@ import { defineErrors } from '../../platform/errors';
 // totals total, remaining and withdrawn", D§7 GET referral-bonus/user/{id}). Amounts in AED.
 export const REFERRAL_ERRORS = defineErrors({
   bonus_withdrawn: [409, 'This referral bonus has already been withdrawn'],
+  referral_already_cancelled: [409, 'This referral code has already been cancelled'],
 });
+
+/** POST cancell-referral (D§4, D§7; the spec's spelling): the owner withdraws their code from use. */
+export const cancelReferralInputSchema = z.object({ referralCode: z.string().trim().min(1).max(40) });
+export const cancelReferralAnswerSchema = z.object({ referralCode: z.string(), isActive: z.literal(false), cancelledAt: z.string() });
+export const REFERRAL_LABELS = { referralCode: 'Referral code' } as const;
 
 /** An AED amount with at most two decimals (answers go out through money/format.ts `aedOf`). */
 const aed = z.number().nonnegative();

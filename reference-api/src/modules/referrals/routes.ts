@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/errors';
 import { envelope } from '../../platform/http';
 import { guard, sessionOf, STAFF_ROLES } from '../session/guard';
-import { referralReportSchema } from './contract';
-import { referralReport, withdrawBonus } from './service';
+import { cancelReferralAnswerSchema, cancelReferralInputSchema, referralReportSchema } from './contract';
+import { cancelReferral, referralReport, withdrawBonus } from './service';
 
 // Referral bonuses (D§7): the learner's report; staff pay a bonus out.
 export function registerReferrals(app: FastifyInstance) {
@@ -37,5 +37,24 @@ export function registerReferrals(app: FastifyInstance) {
       },
     },
     async (req) => ({ statusCode: 200, data: await withdrawBonus(app.ctx.db, sessionOf(req).user, req.params.id, app.ctx.now()) }),
+  );
+
+  // POST /cancell-referral (the spec's spelling) – the learner cancels their own referral code
+  r.post(
+    '/cancell-referral',
+    {
+      preValidation: guard(['student']),
+      schema: {
+        tags,
+        security,
+        body: cancelReferralInputSchema,
+        response: { 200: envelope(cancelReferralAnswerSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      statusCode: 200,
+      message: 'Referral Cancelled Successfully !',
+      data: await cancelReferral(app.ctx.db, sessionOf(req).user, req.body.referralCode, app.ctx.now()),
+    }),
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referralBonuses, referralCodes, studentCourses, users } from '../../db/schema/index';
 import { ApiError, notFound } from '../../platform/errors';
@@ -114,4 +114,26 @@ export async function withdrawBonus(db: Db, staff: UserRow, id: string, now: num
   if (row) return { _id: row.id, status: 'withdrawn' as const };
   const [exists] = await db.select({ id: referralBonuses.id }).from(referralBonuses).where(eq(referralBonuses.id, id));
   throw exists ? new ApiError(REFERRAL_ERRORS.bonus_withdrawn) : notFound();
+}
+
+/**
+ * The owner cancels their own code (D§4 "Referral can be applied, removed or cancelled"): no one can apply
+ * it from now on (apply-referral checks isActive). Learners who applied it before keep it on their plan,
+ * and what they earn the owner stays earned. One conditional update: a second cancel (or two at once) is
+ * 409; someone else's code, or one that does not exist, is 404.
+ */
+export async function cancelReferral(db: Db, me: UserRow, code: string, now: number) {
+  const [row] = await db.transaction((tx) =>
+    tx
+      .update(referralCodes)
+      .set({ isActive: false, cancelledAt: new Date(now) })
+      .where(and(sql`upper(${referralCodes.code}) = ${code.toUpperCase()}`, eq(referralCodes.ownerUserId, me.id), eq(referralCodes.isActive, true)))
+      .returning(),
+  );
+  if (row) return { referralCode: row.code, isActive: false as const, cancelledAt: row.cancelledAt!.toISOString() };
+  const [mine] = await db
+    .select({ code: referralCodes.code })
+    .from(referralCodes)
+    .where(and(sql`upper(${referralCodes.code}) = ${code.toUpperCase()}`, eq(referralCodes.ownerUserId, me.id)));
+  throw mine ? new ApiError(REFERRAL_ERRORS.referral_already_cancelled) : notFound();
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from '../../platform/outbox';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
+import { referralCodes, users } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { normalisePhone } from '../../platform/phone';
 import { notify } from '../notifications/service';
@@ -67,6 +67,29 @@ export function registerSandbox(app: FastifyInstance) {
       if (!user) throw notFound();
       const item = await notify(app.ctx, user.id, req.body);
       return { statusCode: 200, data: item };
+    },
+  );
+
+  // POST /sandbox/referral-code – give a learner (by phone) a referral code of their own, so an end-to-end
+  // test can cancel one without touching the demo learners' codes.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/sandbox/referral-code',
+    {
+      schema: {
+        tags: ['sandbox'],
+        body: z.object({
+          phone: z.string().min(6).max(20),
+          code: z.string().regex(/^[A-Z0-9]{4,20}$/),
+          amountFils: z.number().int().min(0).max(100_000).default(10_000),
+        }),
+      },
+    },
+    async (req) => {
+      const phone = normalisePhone(req.body.phone) ?? req.body.phone;
+      const [user] = await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+      if (!user) throw notFound();
+      await app.ctx.db.insert(referralCodes).values({ code: req.body.code, ownerUserId: user.id, refereeAmountFils: req.body.amountFils });
+      return { statusCode: 200, data: { referralCode: req.body.code } };
     },
   );
 

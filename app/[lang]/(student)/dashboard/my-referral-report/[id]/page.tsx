@@ -10,16 +10,18 @@ import { getReferralReport } from '@/lib/upstream/referrals';
 import { attempt } from '@/lib/upstream/result';
 import table from '@/components/payment/payment-tables.module.css';
 import styles from '../../dashboard.module.css';
+import { CancelReferralButton } from './cancel-referral-button';
 
 // /{lang}/dashboard/my-referral-report/{id} – D§2: the learner's referral code, who registered with
 // it, and the bonus totals (total, withdrawn, remaining). The API answers only the learner's own.
 
-type Props = { params: Promise<{ lang: string; id: string }> };
+type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<{ cancelled?: string | string[] }> };
 
 export const generateMetadata = unindexedPageMetadata('referral');
 
-export default async function ReferralReportPage({ params }: Props) {
+export default async function ReferralReportPage({ params, searchParams }: Props) {
   const { lang, id } = await params;
+  const { cancelled } = await searchParams;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   const [, t, report] = await Promise.all([
@@ -30,6 +32,11 @@ export default async function ReferralReportPage({ params }: Props) {
   return (
     <DashboardFrame lang={lang}>
       <h1 className={styles.title}>{t('title')}</h1>
+      {cancelled === '1' ? (
+        <p role="status" className={styles.lead}>
+          {t('cancelled')}
+        </p>
+      ) : null}
       {!report.ok ? (
         <p role="alert">{t('loadFailed')}</p>
       ) : (
@@ -54,6 +61,9 @@ export default async function ReferralReportPage({ params }: Props) {
               <Money fils={report.value.totals.remainingFils} lang={lang} />
             </dd>
           </dl>
+          {report.value.referralCode ? (
+            <CancelReferralButton id={id} referralCode={report.value.referralCode} label={t('cancel')} hint={t('cancelHint')} />
+          ) : null}
           {report.value.referralList.length === 0 ? (
             <p role="status" className={styles.lead}>
               {t('empty')}
