@@ -7,6 +7,7 @@ import type { IssuedDocument } from '@/lib/upstream/schemas/issued-documents';
 import { ISSUED_DOCUMENTS } from './documents/index';
 import type { IssuedLabels } from './documents/labels';
 import { loadArabicFonts, registerFonts } from './fonts';
+import { rememberEmbeddedFonts } from './pdf-font-switch';
 import { InvoiceDocument, type InvoiceLabels, type InvoiceLang } from './invoice-document';
 import { CollectionReportDocument, type ReportLabels, type ReportLang } from './collection-report-document';
 import type { CollectionReport } from '@/lib/upstream/schemas/reports';
@@ -53,7 +54,8 @@ export type RenderReply = { id: number; ok: true; pdf: Uint8Array } | { id: numb
 const { fontDir } = workerData as { fontDir: string };
 registerFonts(fontDir);
 // Amiri loaded once with its shaping cache, before the first render (fonts.ts)
-const fontsReady = loadArabicFonts().catch(() => {
+// and pdfkit switching to an embedded font without building it anew (pdf-font-switch.ts)
+const fontsReady = Promise.all([loadArabicFonts(), rememberEmbeddedFonts()]).catch(() => {
   // the font loads on its first use instead, uncached; a render then reports what went wrong
 });
 // Renders yield the CPU to the request thread: on Linux a thread has its own nice value, and

@@ -73,7 +73,10 @@ console.log(
     p95: Math.round(q(0.95)),
     cpuP50: Math.round(q(0.5, cpuSorted)),
     cpuP95: Math.round(q(0.95, cpuSorted)),
-    loadavg: (await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' '),
+    loadavg: (await import('node:os'))
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' '),
     peakRssMB: Math.round(peak / 2 ** 20),
     pdfKB: Math.round(bytes / 1024),
   }),
