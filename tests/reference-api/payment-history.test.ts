@@ -2,7 +2,7 @@ import { filsOf } from '../../reference-api/src/modules/money/aed';
 import { paymentDetailsSchema, paymentHistoryItemSchema } from '../../lib/upstream/schemas/payment-history';
 import { CENTRE } from '../../reference-api/src/platform/centre';
 import { learnerAtPlan, payAtGateway, postReturn, registeredLearner, staffToken, startPaymentRig, type PaymentRig } from './support/payments';
-import { expectError, get, post, put, type TestApp } from './support/test-app';
+import { DEMO, expectError, get, login, post, put, type TestApp } from './support/test-app';
 
 // Payment history and invoices (issue 10, D§3, D§7): the learner's own orders oldest first, each
 // one's invoice recomputed from the catalogue, the fees or the add-ons, adding up to what was paid to
@@ -171,5 +171,24 @@ describe('payment history', () => {
     const theirs = (await get(t.app, '/payment-history', b.token)).body as { _id: string }[];
     expect(theirs.map((o) => o._id)).not.toContain(order!._id);
     expectError(await get(t.app, `/payment-history/${order!._id}`), 401, 'unauthorized');
+  });
+
+  it('a cashier or an admin reads any learner’s order invoice (staff/payment-history/:id); anyone else gets 404', async () => {
+    const a = await registeredLearner(t);
+    const b = await registeredLearner(t);
+    const [order] = (await get(t.app, '/payment-history', a.token)).body as { _id: string }[];
+    expect(order).toBeDefined();
+    const own = await details(a.token, order!._id);
+    for (const who of [DEMO.cashier, DEMO.admin]) {
+      const res = await get(t.app, `/staff/payment-history/${order!._id}`, await login(t.app, who));
+      expect(res.status).toBe(200);
+      // the learner's own invoice, line for line and to the fils
+      expect(paymentDetailsSchema.parse(res.body.data)).toEqual(own);
+    }
+    // a salesman, a customer service rep, another learner and the learner themself: 404, as a number that does not exist
+    for (const token of [await login(t.app, '971559990003'), await login(t.app, '971549990002'), b.token, a.token])
+      expectError(await get(t.app, `/staff/payment-history/${order!._id}`, token), 404, 'not_found');
+    expectError(await get(t.app, '/staff/payment-history/ORD-DOES-NOT-EXIST', await login(t.app, DEMO.cashier)), 404, 'not_found');
+    expectError(await get(t.app, `/staff/payment-history/${order!._id}`), 401, 'unauthorized');
   });
 });

@@ -269,6 +269,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '7.6': () => issued.getPreregistrationInvoice('PR-1', ctx),
     '7.7': () => issued.listIssuedDocuments(ctx),
     '7.8': () => issued.getIssuedDocumentForStaff('RF-1', ctx),
+    '7.9': () => history.getPaymentDetailsForStaff('pay-1', ctx),
     '8.5': () => issued.getContract('CT-1', ctx),
     '8.13': () => issued.getRefundDetails('RF-1', ctx),
     '8.14': () => issued.getCorporateRefundDetails('CR-1', ctx),
