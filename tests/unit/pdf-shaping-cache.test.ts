@@ -24,7 +24,7 @@ function fakeFont() {
   const calls: string[] = [];
   return {
     calls,
-    layout(string: string, features?: unknown) {
+    layout(string: string, features?: unknown, ..._rest: unknown[]) {
       calls.push(`${JSON.stringify(features ?? null)}|${string}`);
       return new Run(
         [...string].map((c) => ({ id: c.charCodeAt(0) })),
