@@ -51,6 +51,10 @@ const CH = MONO_PT * 0.6;
 const LINE_PT = 15;
 /** column widths in characters */
 const COLS = { date: 20, order: 11, student: 36, collector: 22, method: 14, amount: 15 } as const;
+/** the dirham sign as formatAed prints it in Arabic, after the figure */
+const CURRENCY_AR = formatAed(0, 'ar').replace(/^[0-9.,-]+ /, '');
+/** an amount's figure without its currency ("1,234.50"), for the monospaced column */
+const figure = (fils: number) => formatAed(fils, 'en').replace(/^AED /, '');
 const cell = (s: string, n: number) => (s.length >= n ? `${s.slice(0, n - 2)}… ` : s.padEnd(n));
 
 const report_ = StyleSheet.create({
@@ -64,6 +68,10 @@ const report_ = StyleSheet.create({
   student: { flexGrow: 1, flexBasis: 0 },
   method: { width: COLS.method * CH },
   amount: { width: COLS.amount * CH },
+  // the Arabic rows' dirham sign, beside the figure printed in the monospaced font
+  currency: { width: 4 * CH, paddingLeft: 3 },
+  figures: { width: (COLS.amount - 4) * CH, textAlign: 'right' },
+  left: { textAlign: 'left' },
   sum: { width: 130 },
   section: { marginTop: 10, fontSize: 10, fontWeight: 'bold', marginBottom: 2 },
   grand: { fontSize: 11, fontWeight: 'bold', marginTop: 8 },
@@ -110,7 +118,8 @@ export function CollectionReportDocument({
       <View style={dir.row}>
         <Text style={[report_.mono, report_.monoLines]}>{rows.map((r) => `  ${latin(r).reverse().join('')}`).join('\n')}</Text>
         <Text style={[report_.method, report_.arLines, text, { paddingRight: 8 }]}>{rows.map((r) => method(r.method)).join('\n')}</Text>
-        <Text style={[report_.amount, report_.arLines, end]}>{rows.map((r) => money(r.amountFils)).join('\n')}</Text>
+        <Text style={[report_.currency, report_.arLines, text, report_.left]}>{rows.map(() => CURRENCY_AR).join('\n')}</Text>
+        <Text style={[report_.mono, report_.monoLines, report_.figures]}>{rows.map((r) => figure(r.amountFils)).join('\n')}</Text>
       </View>
     ) : (
       <Text style={[report_.mono, report_.monoLines]}>

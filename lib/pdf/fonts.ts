@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
+import { cacheShaping } from './shaping-cache';
 
 // The fonts an invoice prints with. Arabic: Amiri (TrueType, from @expo-google-fonts/amiri), which
 // carries its own Latin letters and digits. Amiri draws each dotted letter as one glyph, so the PDF's
@@ -32,4 +33,17 @@ export function registerFonts(dir: string) {
   });
   // Words are never split with hyphens (fee names, Arabic text).
   Font.registerHyphenationCallback((word) => [word]);
+}
+
+/**
+ * Load Amiri's two weights now and put a shaping cache on each (shaping-cache.ts says why): the
+ * render thread awaits this once before its first render.
+ */
+export async function loadArabicFonts(): Promise<void> {
+  for (const fontWeight of [400, 700]) {
+    const descriptor = { fontFamily: ARABIC_FAMILY, fontWeight, fontStyle: 'normal' } as const;
+    await Font.load(descriptor);
+    const source = Font.getFont(descriptor) as unknown as { data: Parameters<typeof cacheShaping>[0] | null } | null;
+    if (source?.data) cacheShaping(source.data);
+  }
 }

@@ -7,7 +7,8 @@ import type { IssuedDocument } from '@/lib/upstream/schemas/issued-documents';
 import type { ContractSignature } from '@/lib/upstream/schemas/contracts';
 import { ISSUED_DOCUMENTS } from './documents/index';
 import type { IssuedLabels } from './documents/labels';
-import { registerFonts } from './fonts';
+import { loadArabicFonts, registerFonts } from './fonts';
+import { rememberEmbeddedFonts } from './pdf-font-switch';
 import { InvoiceDocument, type InvoiceLabels, type InvoiceLang } from './invoice-document';
 import { CollectionReportDocument, type ReportLabels, type ReportLang } from './collection-report-document';
 import type { CollectionReport } from '@/lib/upstream/schemas/reports';
@@ -60,6 +61,11 @@ export type RenderReply = { id: number; ok: true; pdf: Uint8Array } | { id: numb
 
 const { fontDir } = workerData as { fontDir: string };
 registerFonts(fontDir);
+// Amiri loaded once with its shaping cache, before the first render (fonts.ts)
+// and pdfkit switching to an embedded font without building it anew (pdf-font-switch.ts)
+const fontsReady = Promise.all([loadArabicFonts(), rememberEmbeddedFonts()]).catch(() => {
+  // the font loads on its first use instead, uncached; a render then reports what went wrong
+});
 // Renders yield the CPU to the request thread: on Linux a thread has its own nice value, and
 // setpriority(PRIO_PROCESS, 0) from this thread lowers this thread only. On two cores, two render
 // threads at the default priority doubled the p99 of other requests while ten reports rendered.
@@ -72,6 +78,7 @@ try {
 parentPort?.on('message', async ({ id, job }: { id: number; job: PdfJob }) => {
   let reply: RenderReply;
   try {
+    await fontsReady;
     const buffer = await renderToBuffer(elementOf(job) as never);
     const pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     reply = { id, ok: true, pdf };

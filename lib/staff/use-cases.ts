@@ -3,6 +3,7 @@ import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import type { ReportLabels } from '@/lib/pdf/collection-report-document';
 import type { IssuedLabels } from '@/lib/pdf/documents/labels';
+import type { InvoiceLabels } from '@/lib/pdf/invoice-document';
 import { PdfBusyError } from '@/lib/pdf/pool';
 import { pdfPool } from '@/lib/pdf/shared-pool';
 import {
@@ -19,6 +20,7 @@ import { login as upstreamLogin, logout as upstreamLogout } from '@/lib/upstream
 import { clientContext } from '@/lib/upstream/context';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { getIssuedDocumentForStaff } from '@/lib/upstream/issued-documents';
+import { getPaymentDetailsForStaff } from '@/lib/upstream/payment-history';
 import { emailReportLink, getCollectionReport, getReportByLink } from '@/lib/upstream/reports';
 import type { CollectionReport, ReportName } from '@/lib/upstream/schemas/reports';
 import type { Filter, StaffLang } from './reports';
@@ -141,6 +143,36 @@ export async function staffDocumentPdf(
   } catch (error) {
     if (error instanceof PdfBusyError) return 'busy';
     console.error('[pdf] staff document render failed:', error instanceof Error ? error.message : error);
+    return 'busy';
+  }
+}
+
+/**
+ * A learner's order invoice as a PDF for a cashier or an admin (issue 25; the learner's own is
+ * /{lang}/invoice/{id}/pdf): read with the staff member's token from staff/payment-history/{id} (the API
+ * answers 404 to any other role), rendered as the learner's invoice is, as the staff member's share of
+ * the pool. 'not-found' for any other role or number; 'busy' when the pool is full or the API fails.
+ */
+export async function staffInvoicePdf(
+  staff: LoggedInStaff,
+  orderId: string,
+  lang: StaffLang,
+): Promise<{ pdf: Uint8Array; filename: string } | 'not-found' | 'busy'> {
+  if (!mayOpenDocuments(staff) || !DOCUMENT_ID.test(orderId)) return 'not-found';
+  let invoice: Awaited<ReturnType<typeof getPaymentDetailsForStaff>>;
+  try {
+    invoice = await getPaymentDetailsForStaff(orderId, ctxOf(staff));
+  } catch (error) {
+    if (error instanceof UpstreamError) return error.status === 404 || error.status === 403 ? 'not-found' : 'busy';
+    throw error;
+  }
+  const labels = (lang === 'ar' ? ar : en).invoice as unknown as InvoiceLabels;
+  try {
+    const pdf = await pdfPool().render({ doc: 'invoice', invoice, lang, labels }, `staff:${staff.user.id}`);
+    return { pdf, filename: `invoice-${orderId}.pdf` };
+  } catch (error) {
+    if (error instanceof PdfBusyError) return 'busy';
+    console.error('[pdf] staff invoice render failed:', error instanceof Error ? error.message : error);
     return 'busy';
   }
 }

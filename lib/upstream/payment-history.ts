@@ -18,3 +18,8 @@ export async function listPaymentHistory(ctx?: CallContext) {
 export async function getPaymentDetails(id: string, ctx?: CallContext) {
   return getResource(RESOURCE, id, paymentDetailsSchema, ctx ?? (await requestContext()));
 }
+
+/** Ours (issue 25): GET staff/payment-history/{id}, any learner's order invoice, for a cashier or an admin (anyone else: the API's 404). */
+export async function getPaymentDetailsForStaff(id: string, ctx: CallContext) {
+  return getResource('staff/payment-history', id, paymentDetailsSchema, ctx);
+}

@@ -171,3 +171,50 @@ test("a cashier opens a learner's issued documents from the staff area, in both 
   expect((await learner.request.get('/staff/documents/RF-2026-000041/pdf')).status()).toBe(404);
   await learnerContext.close();
 });
+
+test("a cashier opens a learner's order invoice from the staff area, in both languages; a salesman and the learner get 404", async ({
+  page,
+  browser,
+}) => {
+  // the learner's own order, as the API lists it to her
+  const login = await page.request.post(`${apiURL}/user/v1/auth/login`, {
+    data: { username: `971${AISHA.startingCode}${AISHA.number}`, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const history = await page.request.get(`${apiURL}/payment-history`, { headers: { authorization: `Bearer ${token}` } });
+  const [order] = (await history.json()) as { _id: string }[];
+  expect(order).toBeDefined();
+  const url = `/staff/invoices/${encodeURIComponent(order!._id)}/pdf`;
+
+  await staffLogin(page, CASHIER_PHONE, 'en');
+  await page.waitForURL((u) => !u.pathname.startsWith('/staff/login'));
+  for (const lang of ['en', 'ar'] as const) {
+    const res = await page.request.get(`${url}?lang=${lang}`);
+    expect(res.status(), lang).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect(res.headers()['cache-control']).toContain('no-store');
+    expect(res.headers()['content-disposition']).toContain(`invoice-${order!._id}.pdf`);
+    const text = pdfText(await res.body());
+    expect(text).toContain(order!._id);
+    expect(text).toContain(AISHA.name);
+  }
+  expect((await page.request.get('/staff/invoices/ORD-DOES-NOT-EXIST/pdf')).status()).toBe(404);
+
+  const other = await browser.newContext();
+  const salesman = await other.newPage();
+  await staffLogin(salesman, SALESMAN_PHONE, 'en');
+  await salesman.waitForURL((u) => !u.pathname.startsWith('/staff/login'));
+  const refused = await salesman.request.get(url);
+  expect(refused.status()).toBe(404);
+  expect(await refused.text()).not.toContain(order!._id);
+  await other.close();
+
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await loginWithPassword(learner, AISHA, 'en');
+  await learner.waitForURL(/\/en\/dashboard/);
+  // her own order too: the staff route is not hers (she has /en/invoice/{id}/pdf)
+  expect((await learner.request.get(url)).status()).toBe(404);
+  await learnerContext.close();
+});

@@ -2,7 +2,7 @@ import { filsOf } from '../../reference-api/src/modules/money/aed';
 import { paymentDetailsSchema, paymentHistoryItemSchema } from '../../lib/upstream/schemas/payment-history';
 import { CENTRE } from '../../reference-api/src/platform/centre';
 import { learnerAtPlan, payAtGateway, postReturn, registeredLearner, staffToken, startPaymentRig, type PaymentRig } from './support/payments';
-import { expectError, get, post, put, type TestApp } from './support/test-app';
+import { DEMO, expectError, get, login, post, put, type TestApp } from './support/test-app';
 
 // Payment history and invoices (issue 10, D§3, D§7): the learner's own orders oldest first, each
 // one's invoice recomputed from the catalogue, the fees or the add-ons, adding up to what was paid to
@@ -172,4 +172,29 @@ describe('payment history', () => {
     expect(theirs.map((o) => o._id)).not.toContain(order!._id);
     expectError(await get(t.app, `/payment-history/${order!._id}`), 401, 'unauthorized');
   });
+
+  it('a cashier or an admin reads any learner’s order invoice (staff/payment-history/:id); anyone else gets 404', async () => {
+    const [a, b, cashier, admin, salesman, csr] = await Promise.all([
+      registeredLearner(t),
+      registeredLearner(t),
+      login(t.app, DEMO.cashier),
+      login(t.app, DEMO.admin),
+      login(t.app, '971559990003'),
+      login(t.app, '971549990002'),
+    ]);
+    const [order] = (await get(t.app, '/payment-history', a.token)).body as { _id: string }[];
+    expect(order).toBeDefined();
+    const own = await details(a.token, order!._id);
+    for (const token of [cashier, admin]) {
+      const res = await get(t.app, `/staff/payment-history/${order!._id}`, token);
+      expect(res.status).toBe(200);
+      // the learner's own invoice, line for line and to the fils
+      expect(paymentDetailsSchema.parse(res.body.data)).toEqual(own);
+    }
+    // a salesman, a customer service rep, another learner and the learner themself: 404, as a number that does not exist
+    for (const token of [salesman, csr, b.token, a.token])
+      expectError(await get(t.app, `/staff/payment-history/${order!._id}`, token), 404, 'not_found');
+    expectError(await get(t.app, '/staff/payment-history/ORD-DOES-NOT-EXIST', cashier), 404, 'not_found');
+    expectError(await get(t.app, `/staff/payment-history/${order!._id}`), 401, 'unauthorized');
+  }, 180_000);
 });

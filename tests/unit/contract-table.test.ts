@@ -274,6 +274,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '7.6': () => issued.getPreregistrationInvoice('PR-1', ctx),
     '7.7': () => issued.listIssuedDocuments(ctx),
     '7.8': () => issued.getIssuedDocumentForStaff('RF-1', ctx),
+    '7.9': () => history.getPaymentDetailsForStaff('pay-1', ctx),
     '7.20': () => rta.createRtaRequest({ testType: 'road', preferredDates: [day], note: 'mornings' }, ctx),
     '7.21': () => rta.listRtaRequests(ctx),
     '7.22': () => rta.getRtaRequest('rq-1', ctx),

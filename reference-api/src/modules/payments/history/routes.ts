@@ -7,7 +7,7 @@ import { envelope } from '../../../platform/http';
 import { listQuerySchema, MAX_PAGE, type ListQuery } from '../../lookups/generic-list';
 import { guard, sessionOf } from '../../session/guard';
 import { paymentDetails as paymentDetailsSchema, paymentHistoryItem, type PaymentHistoryItem } from './contract';
-import { paymentDetails, paymentHistory } from './service';
+import { paymentDetails, paymentDetailsForStaff, paymentHistory } from './service';
 
 // D§7 'GET payment-history' (the generic list, sorted by createdAt ascending) and 'GET
 // payment-history/{id}': the learner's own orders and one of them as its invoice.
@@ -87,5 +87,22 @@ export function registerPaymentHistory(app: FastifyInstance) {
       },
     },
     async (req) => ({ statusCode: 200, data: await paymentDetails(app.ctx.db, sessionOf(req).user, req.params.id) }),
+  );
+
+  // GET /staff/payment-history/:id – ours (issue 25): any learner's order invoice, for a cashier or an
+  // admin in the staff area; anyone else gets 404, as for an order that does not exist
+  r.get(
+    '/staff/payment-history/:id',
+    {
+      preValidation: guard(),
+      schema: {
+        tags,
+        security,
+        summary: "staff: a learner's order invoice",
+        params: z.object({ id: z.string().trim().min(1).max(40) }),
+        response: { 200: envelope(paymentDetailsSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({ statusCode: 200, data: await paymentDetailsForStaff(app.ctx.db, sessionOf(req).user, req.params.id) }),
   );
 }

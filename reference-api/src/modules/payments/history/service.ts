@@ -58,6 +58,28 @@ export async function paymentDetails(db: Db, user: UserRow, id: string) {
     .from(payments)
     .where(and(mine(user), eq(payments.orderId, id)));
   if (!order) throw notFound();
+  return detailsOf(db, order);
+}
+
+/** Staff who may open any learner's order invoice: the counter that takes and refunds payments, and an admin. */
+export const INVOICE_STAFF_ROLES = ['cashier', 'admin'] as const;
+
+/**
+ * GET staff/payment-history/:id (ours, issue 25): any learner's order as its invoice, for a cashier or
+ * an admin; any other caller (a learner, a salesman, a customer service rep), an order not shown in a
+ * learner's history (a failed or abandoned one) or a number that does not exist: 404.
+ */
+export async function paymentDetailsForStaff(db: Db, user: UserRow, id: string) {
+  if (!user.roles.some((r) => (INVOICE_STAFF_ROLES as readonly string[]).includes(r))) throw notFound();
+  const [order] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, id), inArray(payments.status, [...SHOWN])));
+  if (!order) throw notFound();
+  return detailsOf(db, order);
+}
+
+async function detailsOf(db: Db, order: PaymentRow) {
   const [{ lines, totals, names }, [learner]] = await Promise.all([
     invoiceOf(db, order),
     db.select({ name: users.name, studentId: users.studentId }).from(users).where(eq(users.id, order.userId)),
