@@ -12,6 +12,7 @@ import { registerAuth } from './modules/auth/routes';
 import { DOCUMENT_LABELS } from './modules/documents/contract';
 import { registerDocuments } from './modules/documents/routes';
 import { registerIssuedDocuments } from './modules/issued-documents/routes';
+import { registerLectures } from './modules/lectures/routes';
 import { registerHealth } from './modules/health/routes';
 import { NOTIFICATION_LABELS } from './modules/notifications/contract';
 import { attachRealtime } from './modules/notifications/realtime';
@@ -189,6 +190,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerDocuments(app);
   registerIssuedDocuments(app);
   registerSchedules(app);
+  registerLectures(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

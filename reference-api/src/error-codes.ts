@@ -2,6 +2,7 @@ import { GENERIC_ERRORS, type ErrorDef } from './platform/errors';
 import { AUTH_ERRORS } from './modules/auth/contract';
 import { DOCUMENT_ERRORS } from './modules/documents/contract';
 import { ENROLMENT_ERRORS } from './modules/enrolment/contract';
+import { LECTURE_ERRORS } from './modules/lectures/contract';
 import { ONBOARDING_ERRORS } from './modules/onboarding/contract';
 import { PAYMENT_ERRORS } from './modules/payments/contract';
 import { EXTRA_ERRORS } from './modules/payments/extras/contract';
@@ -28,6 +29,7 @@ const tables = [
   REPORT_ERRORS,
   DOCUMENT_ERRORS,
   SCHEDULE_ERRORS,
+  LECTURE_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {

@@ -16,3 +16,4 @@ export * from './ledger';
 export * from './jobs';
 export * from './files';
 export * from './issued-documents';
+export * from './lectures';
