@@ -12,6 +12,7 @@ import styles from './dashboard-frame.module.css';
 export const DASHBOARD_TABS = [
   { key: 'home', path: '/dashboard', sections: [] },
   { key: 'payments', path: '/dashboard/payments', sections: ['/dashboard/payments', '/dashboard/payment'] },
+  { key: 'lecture', path: '/dashboard/online-lecture', sections: ['/dashboard/online-lecture', '/lecture-video', '/question-answer'] },
   { key: 'documents', path: '/dashboard/documents', sections: ['/dashboard/documents'] },
   { key: 'schedules', path: '/dashboard/schedules', sections: ['/dashboard/schedules', '/schedules'] },
   { key: 'account', path: '/dashboard/my-account', sections: ['/dashboard/my-account', '/dashboard/profile', '/dashboard/my-referral-report'] },

@@ -2,7 +2,7 @@
 // these; the browser translates by code and falls back to the English message. A unit test checks
 // this table against the contract's, and the reference API checks its own against the same table.
 
-export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule';
+export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule' | 'lecture';
 
 // Browser code imports the two small modules below directly, so a form page never ships the table.
 export { FIELD_CODES, isFieldCode, type FieldCode } from './field-codes';
@@ -84,6 +84,11 @@ export const ERROR_CODES = {
   not_completed: { status: 409, message: 'Only completed sessions can be rated', domain: 'schedule' },
   already_rated: { status: 409, message: 'This session has already been rated', domain: 'schedule' },
   not_vip: { status: 409, message: 'VIP slots are only for VIP courses', domain: 'schedule' },
+  lesson_not_found: { status: 404, message: 'Lesson Not Found!', domain: 'lecture' },
+  lecture_otp_required: { status: 403, message: 'Time is up! Your session has expired.', domain: 'lecture' },
+  lecture_locked: { status: 403, message: 'This lecture is locked. Finish the one before it first.', domain: 'lecture' },
+  quiz_incomplete: { status: 400, message: 'Please choose one answer for every question.', domain: 'lecture' },
+  quiz_attempt_used: { status: 409, message: 'These answers were already submitted. Reload the quiz to try again.', domain: 'lecture' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

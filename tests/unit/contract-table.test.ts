@@ -170,6 +170,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   const profile = await import('@/lib/upstream/profile');
   const eid = await import('@/lib/upstream/eid');
   const issued = await import('@/lib/upstream/issued-documents');
+  const lectures = await import('@/lib/upstream/lectures');
   const lookups = await import('@/lib/upstream/lookups');
   const list = await import('@/lib/upstream/list');
   const details = await import('@/lib/upstream/personal-details');
@@ -300,6 +301,18 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
       profile.updateProfile({ name: 'Aisha', email: 'aisha@example.ae', studentDetails: { language: 'English' }, trainingBranchId: 'br-1' }, ctx),
     '6.30': () => list.listResource('entity/v1/countries', item, { page: 2, perPage: 5, sort: 'name', order: 'ASC' }, ctx),
     '7.1': () => auth.loginOtp({ username: '971501234567' }, ctx),
+    '7.20': () => lectures.setLectureLanguage('ar', ctx),
+    '7.21': () => lectures.getLectureAccess(ctx),
+    '7.22': () => lectures.streamLectureVideo('lec-1-t1-s1', 'en', 'bytes=0-99', new AbortController().signal, ctx),
+    '8.25': () => lectures.getLecture({ licenseTypeId: 'lt-1', language: 'en', lessonId: 'lec-1' }, ctx),
+    '8.26': () => lectures.reportProgress({ id: 'lec-1-t1-s1', completePercentage: 50, completedTime: 2 }, ctx),
+    '8.27': () =>
+      lectures.submitQuizAnswers(
+        { lessonId: 'lec-1', topicId: 'lec-1-quiz', attempt: 1, questionAnswers: [{ _id: 'q1', answers: [{ _id: 'a1', isSelected: true }] }] },
+        ctx,
+      ),
+    '8.28': () => lectures.sendLectureOtp(ctx),
+    '8.29': () => lectures.verifyLectureOtp('123456', ctx),
   };
 }
 

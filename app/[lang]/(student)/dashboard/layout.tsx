@@ -16,6 +16,7 @@ const CLIENT_NAMESPACES = [
   'validation',
   'fields.documentNumber',
   'schedules.bookButton',
+  'lecture',
 ] as const;
 
 export default async function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
