@@ -38,7 +38,12 @@ export function LectureOtpGate({ send, verify, expired }: { send: Action; verify
   const sender = useActionButton({ action: send });
   const expiry = typeof sender.state.data?.otpExpiry === 'string' ? sender.state.data.otpExpiry : null;
   const left = useSecondsLeft(expiry);
-  const { form, state, pending, formProps, errorFor } = useActionForm<CodeValues>({ action: verify, defaultValues: { otp: '' }, resolver, secrets: ['otp'] });
+  const { form, state, pending, formProps, errorFor } = useActionForm<CodeValues>({
+    action: verify,
+    defaultValues: { otp: '' },
+    resolver,
+    secrets: ['otp'],
+  });
   const open = expiry !== null && left > 0;
   const timeUp = (expiry !== null && left === 0) || (expiry === null && expired);
 

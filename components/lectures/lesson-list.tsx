@@ -47,7 +47,17 @@ async function LessonTopics({ lang, lesson, language }: { lang: Locale; lesson: 
   );
 }
 
-function TopicBlock({ topic, lessonId, language, t }: { topic: Topic; lessonId: string; language: string; t: Awaited<ReturnType<typeof getTranslations>> }) {
+function TopicBlock({
+  topic,
+  lessonId,
+  language,
+  t,
+}: {
+  topic: Topic;
+  lessonId: string;
+  language: string;
+  t: Awaited<ReturnType<typeof getTranslations>>;
+}) {
   if (topic.type === 'quiz') {
     return (
       <div>

@@ -43,7 +43,10 @@ export function QuizForm({ lessonId, topicId, attempt: firstAttempt, questions, 
       lessonId,
       topicId,
       attempt,
-      questionAnswers: questions.map((q) => ({ _id: q._id, answers: q.answers.map((a) => ({ _id: a._id, isSelected: chosen.get(q._id) === a._id })) })),
+      questionAnswers: questions.map((q) => ({
+        _id: q._id,
+        answers: q.answers.map((a) => ({ _id: a._id, isSelected: chosen.get(q._id) === a._id })),
+      })),
     };
     const answer = await attemptApi(() => api.put('student/lecture/question', { json }).json());
     setPending(false);

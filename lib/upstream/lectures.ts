@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { upstreamFetch, upstreamJson } from './client';
 import { requestContext, type CallContext } from './context';
 import { envelopeSchema } from './schemas/common';
-import {
-  lectureAccessSchema,
-  lectureSchema,
-  progressAnswerSchema,
-  quizSubmitAnswerSchema,
-  type LectureLanguage,
-} from './schemas/lectures';
+import { lectureAccessSchema, lectureSchema, progressAnswerSchema, quizSubmitAnswerSchema, type LectureLanguage } from './schemas/lectures';
 
 // Online lectures (D§7 "Lectures", rows 8.25–8.29 and 7.x of docs/api-contract.md): the curriculum with
 // the learner's progress, video progress, quiz answers, the lecture OTP, the lecture language, and the
@@ -79,7 +73,13 @@ export async function setLectureLanguage(language: LectureLanguage, ctx?: CallCo
 }
 
 /** The video's bytes: the browser's Range goes on, the centre's 200/206 and its range headers come back. */
-export async function streamLectureVideo(subTopicId: string, language: LectureLanguage, range: string | null, signal: AbortSignal, ctx?: CallContext) {
+export async function streamLectureVideo(
+  subTopicId: string,
+  language: LectureLanguage,
+  range: string | null,
+  signal: AbortSignal,
+  ctx?: CallContext,
+) {
   return upstreamFetch(lectureVideoPath(subTopicId), {
     ...(await context(ctx)),
     method: 'GET',

@@ -42,7 +42,13 @@ export default async function QuizPage({ params }: Props) {
           ) : (
             <>
               <p className={styles.lead}>{t('quizLead', { mark: topic.passMark ?? 0 })}</p>
-              <QuizForm lessonId={lesson._id} topicId={topic._id} attempt={topic.nextAttempt} questions={topic.questionAnswers} language={lecture.language} />
+              <QuizForm
+                lessonId={lesson._id}
+                topicId={topic._id}
+                attempt={topic.nextAttempt}
+                questions={topic.questionAnswers}
+                language={lecture.language}
+              />
             </>
           )}
         </>
