@@ -30,13 +30,26 @@ function useSecondsLeft(expiry: string | null): number {
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /**
+ * `pending`: the expiry of a code already sent (a send posted before the scripts ran renders the page
+ * again: the code form shows from the server's answer).
+ *
  * The lecture OTP (D§4, D§9): send a code, type it within its 5 minutes. When the window closes the
  * code form goes and D§8's 'Time is up! Your session has expired.' shows, with a way to a new code.
  */
-export function LectureOtpGate({ send, verify, expired }: { send: Action; verify: Action; expired: boolean }) {
+export function LectureOtpGate({
+  send,
+  verify,
+  expired,
+  pending: waiting,
+}: {
+  send: Action;
+  verify: Action;
+  expired: boolean;
+  pending: string | null;
+}) {
   const t = useTranslations('lecture');
   const sender = useActionButton({ action: send });
-  const expiry = typeof sender.state.data?.otpExpiry === 'string' ? sender.state.data.otpExpiry : null;
+  const expiry = typeof sender.state.data?.otpExpiry === 'string' ? sender.state.data.otpExpiry : waiting;
   const left = useSecondsLeft(expiry);
   const { form, state, pending, formProps, errorFor } = useActionForm<CodeValues>({
     action: verify,

@@ -75,6 +75,7 @@ describe('lecture OTP', () => {
     expect(sent.status).toBe(200);
     expect(Date.parse(sent.body.data.otpExpiry) - t.clock.now()).toBeGreaterThan(299_000);
     expect(Date.parse(sent.body.data.otpExpiry) - t.clock.now()).toBeLessThanOrEqual(300_000);
+    expect((await get(t.app, '/student/lecture/access', l.token)).body.data.otpExpiry).toBe(sent.body.data.otpExpiry);
     const code = await latestCode(t.app, l.phone);
     const wrong = code === '000000' ? '111111' : '000000';
     expectError(await post(t.app, '/student/verify-lecture-otp', { otp: wrong }, l.token), 400, 'otp_invalid');

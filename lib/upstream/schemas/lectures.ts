@@ -77,5 +77,10 @@ export const quizSubmitAnswerSchema = quizResultSchema.extend({
 });
 export type QuizOutcome = z.infer<typeof quizSubmitAnswerSchema>;
 
-export const lectureAccessSchema = z.object({ language: lectureLanguageSchema, accessUntil: z.string().nullable() });
+export const lectureAccessSchema = z.object({
+  language: lectureLanguageSchema,
+  accessUntil: z.string().nullable(),
+  /** a lecture code sent and still waiting (the reference API's; absent elsewhere) */
+  otpExpiry: z.string().nullable().optional(),
+});
 export type LectureAccess = z.infer<typeof lectureAccessSchema>;

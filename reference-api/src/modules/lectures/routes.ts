@@ -91,7 +91,7 @@ export function registerLectures(app: FastifyInstance) {
         tags,
         security,
         response: {
-          200: envelope(z.object({ language: languageResult.shape.language, accessUntil: z.string().nullable() })),
+          200: envelope(z.object({ language: languageResult.shape.language, accessUntil: z.string().nullable(), otpExpiry: z.string().nullable() })),
           ...errorResponses(401, 403),
         },
       },

@@ -45,7 +45,13 @@ export async function requireAccess(ctx: Ctx, userId: string) {
 export async function lectureAccess(ctx: Ctx, userId: string) {
   const row = await learnerRow(ctx, userId);
   const open = row?.accessUntil && row.accessUntil.getTime() > ctx.now();
-  return { language: row?.language ?? ('en' as const), accessUntil: open ? row.accessUntil!.toISOString() : null };
+  // a code sent and still waiting: a page rendered again (a post before the scripts ran) shows its form
+  const pending = row?.codeHash && row.otpExpiresAt && row.otpExpiresAt.getTime() > ctx.now();
+  return {
+    language: row?.language ?? ('en' as const),
+    accessUntil: open ? row.accessUntil!.toISOString() : null,
+    otpExpiry: pending ? row.otpExpiresAt!.toISOString() : null,
+  };
 }
 
 export async function setLanguage(ctx: Ctx, userId: string, language: LectureLanguage) {

@@ -34,7 +34,7 @@ export default async function OnlineLecturePage({ params, searchParams }: Props)
       {!view.ok ? (
         <p role="alert">{view.error.code === 'lesson_not_found' ? t('lessonNotFound') : t('loadFailed')}</p>
       ) : !view.value.lecture ? (
-        <LectureOtpGate send={sendLectureCodeAction} verify={verifyLectureCodeAction} expired={false} />
+        <LectureOtpGate send={sendLectureCodeAction} verify={verifyLectureCodeAction} expired={false} pending={view.value.access.otpExpiry ?? null} />
       ) : (
         <>
           <LectureLanguageForm
