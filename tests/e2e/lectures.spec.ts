@@ -87,18 +87,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     // two seconds, a pause (a progress write), a reload: the video resumes where it stopped
     await expect(page.getByRole('heading', { level: 1, name: sub1 })).toBeVisible();
-    await page
-      .waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).readyState >= 1, undefined, { timeout: 60_000 })
-      .catch(async (e) => {
-        console.log(
-          await page
-            .locator('video')
-            .evaluate((v: HTMLVideoElement) =>
-              JSON.stringify({ rs: v.readyState, ns: v.networkState, err: v.error?.code, msg: v.error?.message, src: v.currentSrc }),
-            ),
-        );
-        throw e;
-      });
+    await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).readyState >= 1, undefined, { timeout: 60_000 });
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/student/lecture/sub-topic') && r.request().method() === 'PUT');
     await play(page, 2);
     await saved;
@@ -114,7 +103,7 @@ for (const lang of ['en', 'ar'] as const) {
     // the second video opens once the first is complete
     await page.getByRole('link', { name: t.back }).click();
     await page.getByRole('link', { name: t.watch(sub2) }).click();
-    await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement | null)?.readyState! >= 1);
+    await page.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
     await play(page);
     await expect(page.getByText(t.completed, { exact: true })).toBeVisible({ timeout: 15_000 });
 
