@@ -2,7 +2,7 @@
 // these; the browser translates by code and falls back to the English message. A unit test checks
 // this table against the contract's, and the reference API checks its own against the same table.
 
-export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule' | 'rta' | 'mockTest';
+export type ErrorDomain = 'common' | 'auth' | 'upload' | 'onboarding' | 'payment' | 'schedule' | 'rta' | 'mockTest' | 'lecture';
 
 // Browser code imports the two small modules below directly, so a form page never ships the table.
 export { FIELD_CODES, isFieldCode, type FieldCode } from './field-codes';
@@ -102,6 +102,11 @@ export const ERROR_CODES = {
   mock_test_time_up: { status: 410, message: 'Time is up! Your session has expired.', domain: 'mockTest' },
   mock_test_submitted: { status: 409, message: 'This mock test has already been submitted', domain: 'mockTest' },
   mock_test_not_submitted: { status: 409, message: 'The report is ready once the mock test is submitted', domain: 'mockTest' },
+  lesson_not_found: { status: 404, message: 'Lesson Not Found!', domain: 'lecture' },
+  lecture_otp_required: { status: 403, message: 'Time is up! Your session has expired.', domain: 'lecture' },
+  lecture_locked: { status: 403, message: 'This lecture is locked. Finish the one before it first.', domain: 'lecture' },
+  quiz_incomplete: { status: 400, message: 'Please choose one answer for every question.', domain: 'lecture' },
+  quiz_attempt_used: { status: 409, message: 'These answers were already submitted. Reload the quiz to try again.', domain: 'lecture' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

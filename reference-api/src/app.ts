@@ -16,6 +16,7 @@ import { registerDocuments } from './modules/documents/routes';
 import { registerIssuedDocuments } from './modules/issued-documents/routes';
 import { registerExams } from './modules/exams/routes';
 import { registerContracts } from './modules/contracts/routes';
+import { registerLectures } from './modules/lectures/routes';
 import { registerHealth } from './modules/health/routes';
 import { NOTIFICATION_LABELS } from './modules/notifications/contract';
 import { attachRealtime } from './modules/notifications/realtime';
@@ -205,6 +206,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRtaTestRequests(app);
   registerMockTest(app);
   registerAppointments(app);
+  registerLectures(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

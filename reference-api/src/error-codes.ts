@@ -5,6 +5,7 @@ import { CONTRACT_ERRORS } from './modules/contracts/contract';
 import { DOCUMENT_ERRORS } from './modules/documents/contract';
 import { ENROLMENT_ERRORS } from './modules/enrolment/contract';
 import { MOCK_TEST_ERRORS } from './modules/mock-test/contract';
+import { LECTURE_ERRORS } from './modules/lectures/contract';
 import { ONBOARDING_ERRORS } from './modules/onboarding/contract';
 import { PAYMENT_ERRORS } from './modules/payments/contract';
 import { EXTRA_ERRORS } from './modules/payments/extras/contract';
@@ -36,6 +37,7 @@ const tables = [
   MOCK_TEST_ERRORS,
   CONTRACT_ERRORS,
   APPOINTMENT_ERRORS,
+  LECTURE_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {

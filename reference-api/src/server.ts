@@ -5,6 +5,7 @@ import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { parseEnv } from './env';
+import { createFileStore } from './platform/file-store';
 import { startJobs, type JobRunner } from './platform/jobs';
 
 async function main() {
@@ -19,7 +20,7 @@ async function main() {
   });
   const opened = Date.now();
   await migrate(handle.db);
-  await seed(handle.db);
+  await seed(handle.db, { files: await createFileStore(handle.db, env) });
   const app = await buildApp({ db: handle.db, env, dbKind: handle.kind, logger: { level: env.LOG_LEVEL } });
   log = (msg) => app.log.warn(msg);
   app.log.info({ db: handle.kind, openMs: opened - started, readyMs: Date.now() - started }, 'database ready');

@@ -57,10 +57,11 @@ export const BUDGETS = [
   },
   {
     name: 'onboarding, dashboard',
-    // a session's details (/schedules/{id}) is a dashboard page outside the /dashboard prefix (D§2).
-    // ARCHITECTURE.md's ceiling; 129.3 (thank-you) – 163.5 kB (the wizard).
-    route: /^\/\[lang\]\/(\(.*?\)\/)*(signup\/onboard|signup\/thank-you|dashboard(\/.*)?|schedules\/\[scheduleId\])\/page$/,
-    path: /^\/(en|ar)\/(signup\/onboard|signup\/thank-you|dashboard(\/.*)?|schedules\/[^/]+)$/,
+    // a session's details (/schedules/{id}), a lecture video and a lesson quiz are dashboard pages
+    // outside the /dashboard prefix (D§2)
+    route:
+      /^\/\[lang\]\/(\(.*?\)\/)*(signup\/onboard|signup\/thank-you|dashboard(\/.*)?|schedules\/\[scheduleId\]|lecture-video\/\[lessonId\]\/\[topicId\]\/\[subTopicId\]|question-answer\/\[lessonId\]\/\[topicId\]\/quiz)\/page$/,
+    path: /^\/(en|ar)\/(signup\/onboard|signup\/thank-you|dashboard(\/.*)?|schedules\/[^/]+|lecture-video\/[^/]+\/[^/]+\/[^/]+|question-answer\/[^/]+\/[^/]+\/quiz)$/,
     jsKb: 190,
     totalKib: { en: 250, ar: 250 },
   },

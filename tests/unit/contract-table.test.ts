@@ -172,6 +172,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   const issued = await import('@/lib/upstream/issued-documents');
   const rta = await import('@/lib/upstream/rta-test-requests');
   const contracts = await import('@/lib/upstream/contracts');
+  const lectures = await import('@/lib/upstream/lectures');
   const lookups = await import('@/lib/upstream/lookups');
   const list = await import('@/lib/upstream/list');
   const details = await import('@/lib/upstream/personal-details');
@@ -334,6 +335,18 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '8.50': () => mockTest.getMockTestQuestions('LMV', 'ar', ctx),
     '8.51': () => mockTest.startMockTest({ examType: 'LMV', language: 'ar' }, ctx),
     '8.52': () => mockTest.saveMockTestAnswer({ attemptId: 'mta-1', questionId: 'q-1', optionId: 'q-1-a' }, ctx),
+    '7.24': () => lectures.setLectureLanguage('ar', ctx),
+    '7.25': () => lectures.getLectureAccess(ctx),
+    '7.26': () => lectures.streamLectureVideo('lec-1-t1-s1', 'en', 'bytes=0-99', new AbortController().signal, ctx),
+    '8.25': () => lectures.getLecture({ licenseTypeId: 'lt-1', language: 'en', lessonId: 'lec-1' }, ctx),
+    '8.26': () => lectures.reportProgress({ id: 'lec-1-t1-s1', completePercentage: 50, completedTime: 2 }, ctx),
+    '8.27': () =>
+      lectures.submitQuizAnswers(
+        { lessonId: 'lec-1', topicId: 'lec-1-quiz', attempt: 1, questionAnswers: [{ _id: 'q1', answers: [{ _id: 'a1', isSelected: true }] }] },
+        ctx,
+      ),
+    '8.28': () => lectures.sendLectureOtp(ctx),
+    '8.29': () => lectures.verifyLectureOtp('123456', ctx),
   };
 }
 

@@ -1,4 +1,5 @@
 import { DOCUMENT_ROUTES } from './documents';
+import { LECTURE_ROUTES } from './lectures';
 import { LOOKUP_ROUTES } from './lookups';
 import { NOTIFICATION_ROUTES } from './notifications';
 import { PLACE_ROUTES } from './places';
@@ -10,7 +11,14 @@ import type { ProxyEntry } from './types';
 // the session or need checks of their own are handlers under app/api (login, sign-up, OTP, the
 // Emirates ID reader …) and never entries here.
 
-export const PROXY_ROUTES: readonly ProxyEntry[] = [...LOOKUP_ROUTES, ...STUDENT_ROUTES, ...NOTIFICATION_ROUTES, ...PLACE_ROUTES, ...DOCUMENT_ROUTES];
+export const PROXY_ROUTES: readonly ProxyEntry[] = [
+  ...LOOKUP_ROUTES,
+  ...STUDENT_ROUTES,
+  ...NOTIFICATION_ROUTES,
+  ...PLACE_ROUTES,
+  ...DOCUMENT_ROUTES,
+  ...LECTURE_ROUTES,
+];
 
 export interface ProxyMatch {
   entry: ProxyEntry;

@@ -10,6 +10,8 @@ import { DOCUMENT_TYPES } from './seed-documents';
 import { CORPORATE_ACCOUNTS, ISSUED_DOCUMENTS } from './seed-issued-documents';
 import { seedCollections } from './seed-collections';
 import { MOCK_TEST_QUESTIONS } from './seed-mock-tests';
+import { seedLectures } from './seed-lectures';
+import { postgresFileStore, type FileStore } from '../platform/file-store';
 import { lockUser, studentCourseView } from '../modules/enrolment';
 import { EFFECTS } from '../modules/payments/orders/effects';
 import { openOrder } from '../modules/payments/orders/service';
@@ -39,9 +41,11 @@ async function upsert(db: Db, table: PgTable, rows: Record<string, unknown>[], k
 export interface SeedOptions {
   /** the staff reports' busy month (2,400 orders through the ledger): the demo has it; most tests need not pay for it */
   collections?: boolean;
+  /** where the lecture videos go (the app's store); the database by default */
+  files?: FileStore;
 }
 
-export async function seed(db: Db, { collections = true }: SeedOptions = {}): Promise<void> {
+export async function seed(db: Db, { collections = true, files }: SeedOptions = {}): Promise<void> {
   await upsert(db, s.licenseTypes, LICENSE_TYPES);
   await upsert(db, s.emirates, EMIRATES);
   await upsert(db, s.trainingBranches, TRAINING_BRANCHES);
@@ -59,6 +63,7 @@ export async function seed(db: Db, { collections = true }: SeedOptions = {}): Pr
   await upsert(db, s.scheduleResources, SCHEDULE_RESOURCES);
   await upsert(db, s.examTypes, EXAM_TYPES);
   await upsert(db, s.mockTestQuestions, MOCK_TEST_QUESTIONS);
+  await seedLectures(db, files ?? postgresFileStore(db));
 
   // Demo users are inserted once and then keep whatever a demo did to them (stage, password…).
   const existing = await db.select({ id: s.users.id }).from(s.users);

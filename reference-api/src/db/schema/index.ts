@@ -21,3 +21,4 @@ export * from './rta-test-requests';
 export * from './mock-tests';
 export * from './contracts';
 export * from './appointments';
+export * from './lectures';
