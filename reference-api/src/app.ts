@@ -33,6 +33,7 @@ import { registerLookups } from './modules/lookups/routes';
 import { registerReports } from './modules/reports/routes';
 import { registerSandbox } from './modules/sandbox/routes';
 import { STUDENT_LABELS } from './modules/student/contract';
+import { registerStages } from './modules/stages/routes';
 import { registerStudent } from './modules/student/routes';
 import { MAX_UPLOAD_BYTES } from './modules/upload/contract';
 import { registerUpload } from './modules/upload/routes';
@@ -191,6 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerIssuedDocuments(app);
   registerExams(app);
   registerSchedules(app);
+  registerStages(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

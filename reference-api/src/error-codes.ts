@@ -9,6 +9,7 @@ import { PAYMENT_LINK_ERRORS } from './modules/payments/links/contract';
 import { REFERRAL_ERRORS } from './modules/referrals/contract';
 import { REPORT_ERRORS } from './modules/reports/contract';
 import { SCHEDULE_ERRORS } from './modules/schedules/contract';
+import { STAGE_ERRORS } from './modules/stages/contract';
 import { STUDENT_ERRORS } from './modules/student/contract';
 import { UPLOAD_ERRORS } from './modules/upload/contract';
 
@@ -28,6 +29,7 @@ const tables = [
   REPORT_ERRORS,
   DOCUMENT_ERRORS,
   SCHEDULE_ERRORS,
+  STAGE_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {

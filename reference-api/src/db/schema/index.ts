@@ -17,3 +17,4 @@ export * from './jobs';
 export * from './files';
 export * from './issued-documents';
 export * from './exams';
+export * from './stages';
