@@ -84,6 +84,8 @@ export const ERROR_CODES = {
   not_completed: { status: 409, message: 'Only completed sessions can be rated', domain: 'schedule' },
   already_rated: { status: 409, message: 'This session has already been rated', domain: 'schedule' },
   not_vip: { status: 409, message: 'VIP slots are only for VIP courses', domain: 'schedule' },
+  // stage skip (docs/requests.md "Stages and approvals"): shown on the Courses tab next to the schedules' words
+  stage_skip_refused: { status: 409, message: 'Unable to skip this stage', domain: 'schedule' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },
