@@ -84,6 +84,14 @@ describe('POST student/course/stage/skip/', () => {
     expectError(await post(rig.t.app, SKIP, { stageId: parking._id }, token), 409, 'stage_skip_refused');
   });
 
+  it('refuses a stage an order due at the centre already charges', async () => {
+    const { learnerWith } = await import('./support/money');
+    const { token } = await learnerWith(rig, { plan: 0, stagePayment: false, extraMilestones: 0, promo: '', referral: false, walletFils: 0 });
+    expect((await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, token)).status).toBe(200);
+    const parking = (await readCourse(rig, token)).plan.milestones.flatMap((m) => m.stages).find((s) => s._id.endsWith('-s-parking'))!;
+    expectError(await post(rig.t.app, SKIP, { stageId: parking._id }, token), 409, 'stage_skip_refused');
+  });
+
   it("a skip only ever touches the token's own learner: Omar's call leaves Aisha's ledger as it was", async () => {
     const omar = await login(rig.t.app, DEMO.omar);
     const { userId } = await aisha();

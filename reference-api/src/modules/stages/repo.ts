@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../../db/client';
 import { payments, stageSkips, studentCourses } from '../../db/schema/index';
 
@@ -41,4 +41,19 @@ export async function markStageDone(tx: Tx, userId: string, stageId: string, at:
     .update(studentCourses)
     .set({ paidStageIds: sql`${studentCourses.paidStageIds} || ${JSON.stringify([stageId])}::jsonb`, updatedAt: at })
     .where(eq(studentCourses.userId, userId));
+}
+
+/** Whether an order still open (at the gateway or due at the centre's till) covers the stage: it is not skipped then. */
+export async function stageInOpenOrder(db: Reader, userId: string, stageId: string): Promise<boolean> {
+  const rows = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        inArray(payments.status, ['initiated', 'due_at_centre']),
+        sql`${payments.stageIds} @> ${JSON.stringify([stageId])}::jsonb`,
+      ),
+    );
+  return rows.length > 0;
 }

@@ -6,7 +6,7 @@ import { courseById, courseRow, lockUser } from '../enrolment';
 import { chargeOrder, entriesOf } from '../money/ledger';
 import type { UserRow } from '../session/guard';
 import { STAGE_ERRORS } from './contract';
-import { insertSkip, insertSkipOrder, markStageDone } from './repo';
+import { insertSkip, insertSkipOrder, markStageDone, stageInOpenOrder } from './repo';
 
 // Skipping a course stage (D§4, D§7 stage/skip, D§8): allowed only for a stage the course marks
 // skippable, of the learner's own course, not paid and not skipped before. One transaction writes the
@@ -28,6 +28,8 @@ export async function skipStage(db: Db, user: UserRow, stageId: string, now: num
       const stage = milestone?.stages.find((s) => s.id === stageId);
       // someone else's stage, an unknown id, a stage the course does not let go, or one already done
       if (!milestone || !stage?.skippable || sc.paidStageIds.includes(stageId)) throw refused();
+      // an order being paid (gateway, or due at the till) already charges it
+      if (await stageInOpenOrder(tx, user.id, stageId)) throw refused();
       const orderId = `SKP-${now.toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
       const order = await insertSkipOrder(tx, { orderId, userId: user.id, milestoneId: milestone.id, stageId, at });
       await insertSkip(tx, { userId: user.id, stageId, orderId, at });
