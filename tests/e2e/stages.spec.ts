@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { loginWithPassword } from './auth-helpers';
-import { learnerWithCourse } from './payment-helpers';
+import { registeredLearner } from './payment-helpers';
 
 // Stages and approvals (docs/requests.md): on a 360 px phone, in English and Arabic, a learner skips the
 // Parking stage on the Courses tab; the dashboard's total and remaining drop by the same amount and
@@ -31,7 +31,7 @@ for (const lang of ['en', 'ar'] as const) {
   const m = M[lang];
 
   test(`${lang}: skipping Parking takes its price off the balance, and Payments shows the skip`, async ({ page, request }) => {
-    const learner = await learnerWithCourse(request);
+    const learner = await registeredLearner(request, { stagePayment: true, received: true });
     await loginWithPassword(page, learner, lang);
     await page.waitForURL(new RegExp(`/${lang}/dashboard`));
     const before = await balanceOf(page, lang);
