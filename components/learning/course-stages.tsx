@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { examsOfStage } from '@/lib/domain/course-progress';
 import { Link } from '@/lib/i18n/navigation';
+import type { FormState } from '@/lib/forms/form-state';
+import { SkipStageForm } from '@/components/stages/skip-stage-form';
 import type { CourseExam } from '@/lib/upstream/schemas/exams';
 import type { PlanMilestone } from '@/lib/upstream/schemas/onboarding';
 import { toneOf } from './tone';
@@ -11,10 +13,13 @@ export function CourseStages({
   milestones,
   exams,
   lang,
+  skipAction,
 }: {
   milestones: readonly PlanMilestone[];
   exams: readonly CourseExam[] | null;
   lang: 'en' | 'ar';
+  /** the page's server action for 'Skip this stage' (stages the course lets go, not yet paid) */
+  skipAction?: (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
 }) {
   const t = useTranslations('courses');
   const td = useTranslations('testDetails');
@@ -42,6 +47,9 @@ export function CourseStages({
                     <Link href={`/dashboard/test-details?stage=${encodeURIComponent(stage._id)}`}>
                       {t('resultsLinkFor', { stage: stage.name[lang] })}
                     </Link>
+                  ) : null}
+                  {skipAction && !stage.paid && stage.skippable ? (
+                    <SkipStageForm stageId={stage._id} stageName={stage.name[lang]} action={skipAction} />
                   ) : null}
                 </li>
               ))}

@@ -107,6 +107,8 @@ export const ERROR_CODES = {
   lecture_locked: { status: 403, message: 'This lecture is locked. Finish the one before it first.', domain: 'lecture' },
   quiz_incomplete: { status: 400, message: 'Please choose one answer for every question.', domain: 'lecture' },
   quiz_attempt_used: { status: 409, message: 'These answers were already submitted. Reload the quiz to try again.', domain: 'lecture' },
+  // stage skip (docs/requests.md "Stages and approvals"): shown on the Courses tab next to the schedules' words
+  stage_skip_refused: { status: 409, message: 'Unable to skip this stage', domain: 'schedule' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

@@ -1,10 +1,12 @@
 import type { PaymentHistoryItem } from '@/lib/upstream/schemas/payment-history';
 
 // Message keys (paymentHistory namespace) for an order's status and method.
-export const STATUS_KEY = { success: 'statusSuccess', due_at_centre: 'statusDue', refund_due: 'statusRefund' } as const satisfies Record<
-  PaymentHistoryItem['status'],
-  string
->;
+export const STATUS_KEY = {
+  success: 'statusSuccess',
+  due_at_centre: 'statusDue',
+  refund_due: 'statusRefund',
+  skipped: 'statusSkipped',
+} as const satisfies Record<PaymentHistoryItem['status'], string>;
 export const METHOD_KEY = { online: 'methodOnline', edsCenter: 'methodCentre' } as const satisfies Record<PaymentHistoryItem['method'], string>;
 
 /** An order id as the API makes them (REG-…, ADD-…): anything else is not looked up. */

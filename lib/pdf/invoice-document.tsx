@@ -29,6 +29,7 @@ export interface InvoiceLabels extends LineTableLabels {
   statusSuccess: string;
   statusDue: string;
   statusRefund: string;
+  statusSkipped: string;
   bankRef: string;
   trackingId: string;
   vatTotal: string;
@@ -47,7 +48,9 @@ export function InvoiceDocument({ invoice, lang, labels: words }: { invoice: Pay
   const dir = directionOf(lang);
   const labels = localiseLabels(words, dir);
   const method = invoice.method === 'online' ? labels.methodOnline : labels.methodCentre;
-  const status = { success: labels.statusSuccess, due_at_centre: labels.statusDue, refund_due: labels.statusRefund }[invoice.status];
+  const status = { success: labels.statusSuccess, due_at_centre: labels.statusDue, refund_due: labels.statusRefund, skipped: labels.statusSkipped }[
+    invoice.status
+  ];
   const t = invoice.totals;
   const optional = (label: string, fils: number): TotalRow[] => (fils ? [[label, fils]] : []);
   const totals: TotalRow[] = [

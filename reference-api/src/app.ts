@@ -41,6 +41,7 @@ import { registerReports } from './modules/reports/routes';
 import { registerRtaTestRequests } from './modules/rta-test-requests/routes';
 import { registerSandbox } from './modules/sandbox/routes';
 import { STUDENT_LABELS } from './modules/student/contract';
+import { registerStages } from './modules/stages/routes';
 import { registerStudent } from './modules/student/routes';
 import { MAX_UPLOAD_BYTES } from './modules/upload/contract';
 import { registerUpload } from './modules/upload/routes';
@@ -207,6 +208,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerMockTest(app);
   registerAppointments(app);
   registerLectures(app);
+  registerStages(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

@@ -14,6 +14,7 @@ import { REFERRAL_ERRORS } from './modules/referrals/contract';
 import { REPORT_ERRORS } from './modules/reports/contract';
 import { RTA_REQUEST_ERRORS } from './modules/rta-test-requests/contract';
 import { SCHEDULE_ERRORS } from './modules/schedules/contract';
+import { STAGE_ERRORS } from './modules/stages/contract';
 import { STUDENT_ERRORS } from './modules/student/contract';
 import { UPLOAD_ERRORS } from './modules/upload/contract';
 
@@ -38,6 +39,7 @@ const tables = [
   CONTRACT_ERRORS,
   APPOINTMENT_ERRORS,
   LECTURE_ERRORS,
+  STAGE_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {

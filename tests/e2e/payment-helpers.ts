@@ -46,13 +46,15 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
  */
 export async function registeredLearner(
   request: APIRequestContext,
-  { referral, received = false }: { referral?: string; received?: boolean } = {},
+  { referral, received = false, stagePayment = false }: { referral?: string; received?: boolean; stagePayment?: boolean } = {},
 ): Promise<Account> {
   const learner = await learnerWithCourse(request);
   const headers = { authorization: `Bearer ${await apiLogin(request, learner.phone)}` };
   let orderId = '';
   for (const [method, path, data] of [
     ...(referral ? ([['post', '/apply-referral', { referral }]] as const) : []),
+    // stage payment: only the first milestone is paid now (the later stages stay open, e.g. to skip)
+    ...(stagePayment ? ([['put', '/course/v1/student/course/plan', { paymentPlan: 'stagePayment' }]] as const) : []),
     ['post', '/payment/v1/student/initiate', { isOnlinePayment: false }],
   ] as const) {
     const res = await request[method](`${apiURL}${path}`, { headers, data });

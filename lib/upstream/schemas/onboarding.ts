@@ -19,6 +19,8 @@ export interface PlanStage {
   name: LocalisedName;
   useStageName: boolean;
   paid: boolean;
+  /** the course lets the learner skip it (docs/requests.md "Stages and approvals") */
+  skippable?: boolean;
   feeCodes: { code: string; name: LocalisedName; payee: 'centre' | 'rta'; unitFils: number; quantity: number }[];
 }
 
@@ -140,7 +142,9 @@ const milestoneSchema = z.object({
   level: z.number().int(),
   paid: z.boolean(),
   instanceIds: z.array(z.string()),
-  stages: z.array(z.object({ _id: z.string(), name: localisedNameSchema, useStageName: z.boolean(), paid: z.boolean() })),
+  stages: z.array(
+    z.object({ _id: z.string(), name: localisedNameSchema, useStageName: z.boolean(), paid: z.boolean(), skippable: z.boolean().default(false) }),
+  ),
   amount: amountSummarySchema,
 });
 

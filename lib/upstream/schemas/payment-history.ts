@@ -12,7 +12,7 @@ const kind = z.enum(['registration', 'stage', 'additional', 'elite', 'link']);
 const item = {
   _id: z.string(),
   kind,
-  status: z.enum(['success', 'due_at_centre', 'refund_due']),
+  status: z.enum(['success', 'due_at_centre', 'refund_due', 'skipped']),
   method: z.enum(['online', 'edsCenter']),
   amount: aedAsFils,
   createdAt: z.string(),

@@ -165,6 +165,8 @@ function carMilestones(prefix: string, practiceCode: string, hours: number): Cat
             ['CTR-PARKING', 2],
             ['RTA-PARKING', 1],
           ],
+          // the one stage a learner may skip (modules/stages): parking practice for one who drives already
+          { skippable: true },
         ),
       ],
     },

@@ -49,6 +49,8 @@ export interface CatalogueStage {
   noOfClassesPerHour?: number;
   /** the kinds of session this stage opens once paid (contract "Schedules and bookings") */
   schedules?: ScheduleKind[];
+  /** the course lets a learner skip this stage (D§4 'A course stage can be skipped'; modules/stages) */
+  skippable?: boolean;
 }
 
 export interface CatalogueMilestone {

@@ -22,3 +22,4 @@ export * from './mock-tests';
 export * from './contracts';
 export * from './appointments';
 export * from './lectures';
+export * from './stages';

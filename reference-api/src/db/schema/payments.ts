@@ -23,7 +23,9 @@ export type PaymentStatus =
   | 'due_at_centre'
   | 'refund_due'
   /** the gateway never saw it, or never finished it, in the time reconcile.ts documents */
-  | 'expired';
+  | 'expired'
+  /** a course stage the learner skipped (modules/stages): no money moves; its ledger entries sum to zero */
+  | 'skipped';
 
 /** How collected money was tendered (staff collection reports, D§6/D§7). */
 export type Tender = 'online' | 'card' | 'cash' | 'bank_transfer';
@@ -83,7 +85,7 @@ export const payments = pgTable(
     check('payments_kind_ck', sql`${t.kind} in ('registration', 'stage', 'additional', 'elite', 'link')`),
     check(
       'payments_status_ck',
-      sql`${t.status} in ('initiated', 'superseded', 'success', 'failure', 'aborted', 'invalid', 'due_at_centre', 'refund_due', 'expired')`,
+      sql`${t.status} in ('initiated', 'superseded', 'success', 'failure', 'aborted', 'invalid', 'due_at_centre', 'refund_due', 'expired', 'skipped')`,
     ),
   ],
 );

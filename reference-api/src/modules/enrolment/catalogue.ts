@@ -94,6 +94,7 @@ export function toPlan(
             return { code, name: fee.name, payee: fee.payee, unitFils: fee.unitFils, quantity };
           }),
           noOfClassesPerHour: s.noOfClassesPerHour ?? 1,
+          skippable: s.skippable ?? false,
         })),
       };
     });

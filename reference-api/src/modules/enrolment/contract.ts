@@ -46,6 +46,8 @@ export const planMilestoneSchema = z.object({
       feeCodes: z.array(feeLineSchema),
       /** R§9: classes per hour of the stage (default 1) */
       noOfClassesPerHour: z.number().int(),
+      /** the course lets the learner skip this stage (POST student/course/stage/skip/) */
+      skippable: z.boolean(),
     }),
   ),
 });

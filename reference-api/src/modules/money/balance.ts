@@ -42,7 +42,8 @@ export async function courseBalance(db: Reader, userId: string, discountBp: numb
         and(
           eq(payments.userId, userId),
           inArray(payments.kind, [...COURSE_KINDS]),
-          inArray(payments.status, ['success', 'due_at_centre', 'refund_due']),
+          // a skipped stage's order: its charge and the adjustment that takes it off (modules/stages)
+          inArray(payments.status, ['success', 'due_at_centre', 'refund_due', 'skipped']),
         ),
       ),
   ]);

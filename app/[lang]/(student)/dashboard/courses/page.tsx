@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
 import { CourseProgressCard } from '@/components/learning/course-progress-card';
 import { CourseStages } from '@/components/learning/course-stages';
+import { skipStageAction } from '@/lib/stages/actions';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { requireStudent } from '@/lib/auth/viewer';
 import { courseProgress } from '@/lib/domain/course-progress';
@@ -76,7 +77,7 @@ export default async function CoursesPage({ params }: Props) {
               practicalMinutes: summary.ok ? summary.value.practicalMinutes : null,
             })}
           />
-          <CourseStages milestones={course.value.plan.milestones} exams={examList} lang={lang} />
+          <CourseStages milestones={course.value.plan.milestones} exams={examList} lang={lang} skipAction={skipStageAction} />
           {course.value.balance && course.value.balance.remainingFils > 0 ? (
             <PaymentPageLink lang={lang} path="/dashboard/payment" className={styles.cardLink}>
               {t('payLink')}

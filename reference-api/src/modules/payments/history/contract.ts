@@ -13,7 +13,7 @@ const aed = z.number();
 export const paymentHistoryItem = z.object({
   _id: z.string(),
   kind: paymentKind,
-  status: z.enum(['success', 'due_at_centre', 'refund_due']),
+  status: z.enum(['success', 'due_at_centre', 'refund_due', 'skipped']),
   method: z.enum(['online', 'edsCenter']),
   amount: aed,
   createdAt: z.string(),

@@ -13,7 +13,8 @@ import { CENTRE } from '../../../platform/centre';
 // that are their sums, down to the order's amount exactly, in integer fils.
 
 type PaymentRow = typeof payments.$inferSelect;
-const SHOWN = ['success', 'due_at_centre', 'refund_due'] as const;
+// 'skipped': a course stage the learner skipped (modules/stages), shown with the ledger entries that took its price off
+const SHOWN = ['success', 'due_at_centre', 'refund_due', 'skipped'] as const;
 type Shown = (typeof SHOWN)[number];
 
 const KIND_LABEL: Record<PaymentRow['kind'], LocalisedName> = {
@@ -24,9 +25,11 @@ const KIND_LABEL: Record<PaymentRow['kind'], LocalisedName> = {
   link: { en: 'Payment link', ar: 'رابط الدفع' },
 };
 
-function describe(kind: PaymentRow['kind'], names: readonly LocalisedName[]): LocalisedName {
-  if (kind === 'registration' || names.length === 0) return KIND_LABEL[kind];
-  const label = KIND_LABEL[kind];
+const SKIPPED_LABEL: LocalisedName = { en: 'Course stage skipped', ar: 'مرحلة دورة تم تخطيها' };
+
+function describe(kind: PaymentRow['kind'], names: readonly LocalisedName[], skipped = false): LocalisedName {
+  if (kind === 'registration' || names.length === 0) return skipped ? SKIPPED_LABEL : KIND_LABEL[kind];
+  const label = skipped ? SKIPPED_LABEL : KIND_LABEL[kind];
   return { en: `${label.en}: ${names.map((n) => n.en).join(', ')}`, ar: `${label.ar}: ${names.map((n) => n.ar).join('، ')}` };
 }
 
@@ -48,7 +51,7 @@ const mine = (user: UserRow) => and(eq(payments.userId, user.id), inArray(paymen
 /** GET payment-history: the learner's own orders that took money or are due at the centre, oldest first. */
 export async function paymentHistory(db: Db, user: UserRow) {
   const rows = await db.select().from(payments).where(mine(user)).orderBy(asc(payments.createdAt), asc(payments.orderId));
-  return Promise.all(rows.map(async (row) => item(row, describe(row.kind, (await invoiceOf(db, row)).names))));
+  return Promise.all(rows.map(async (row) => item(row, describe(row.kind, (await invoiceOf(db, row)).names, row.status === 'skipped'))));
 }
 
 /** GET payment-history/:id: one of the learner's orders as its invoice (anyone else's is 404). */
@@ -85,7 +88,7 @@ async function detailsOf(db: Db, order: PaymentRow) {
     db.select({ name: users.name, studentId: users.studentId }).from(users).where(eq(users.id, order.userId)),
   ]);
   return {
-    ...item(order, describe(order.kind, names)),
+    ...item(order, describe(order.kind, names, order.status === 'skipped')),
     invoiceNumber: order.orderId,
     lines: lines.map((l) => ({
       name: l.name,

@@ -147,6 +147,8 @@ const VERIFIED: Record<PaymentRow['status'], 'success' | 'cancelled' | 'failed' 
   // the card was charged, but another order had paid the link first: the check says false
   refund_due: 'success',
   aborted: 'cancelled',
+  // a skipped stage's order is never a link's (modules/stages)
+  skipped: 'failed',
   failure: 'failed',
   invalid: 'failed',
   due_at_centre: 'failed',
