@@ -188,14 +188,17 @@ const planStageSchema = z.object({
   noOfClassesPerHour: z.number().int().positive(),
 });
 
-/** R§3 milestone: its stages as R§3 "Stage" (`_id, name, useStageName, paid`), `instanceIds` their ids. */
+/**
+ * R§3 milestone: its stages as R§3 "Stage" (`_id, name, useStageName, paid`) plus `skippable` (the course
+ * lets the learner skip it: POST student/course/stage/skip/), `instanceIds` their ids.
+ */
 const planMilestoneAnswerSchema = z.object({
   _id: z.string(),
   name: localised,
   level: z.number().int(),
   paid: z.boolean(),
   instanceIds: z.array(z.string()),
-  stages: z.array(z.object({ _id: z.string(), name: localised, useStageName: z.boolean(), paid: z.boolean() })),
+  stages: z.array(z.object({ _id: z.string(), name: localised, useStageName: z.boolean(), paid: z.boolean(), skippable: z.boolean() })),
   amount: amountSummarySchema,
 });
 
@@ -232,7 +235,7 @@ export function toPlanAnswer(plan: Plan): z.output<typeof coursePlanAnswerSchema
       level: m.level,
       paid: m.paid,
       instanceIds: m.stages.map((st) => st._id),
-      stages: m.stages.map((st) => ({ _id: st._id, name: st.name, useStageName: st.useStageName, paid: st.paid })),
+      stages: m.stages.map((st) => ({ _id: st._id, name: st.name, useStageName: st.useStageName, paid: st.paid, skippable: st.skippable })),
       amount: toAmountSummary(m.amount),
     })),
   };
