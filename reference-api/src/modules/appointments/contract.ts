@@ -11,13 +11,14 @@ export const APPOINTMENT_ERRORS = defineErrors({
   appointment_slot_unavailable: [409, 'This slot is not available, please choose another'],
 });
 
+// No `name`: the labels are one map for the whole API (app.ts), where `name` is the
+// learner's 'Full name' (student/contract.ts; a booking's name is a full name too), and no `startsAt`:
+// schedules' 'Start time' names a slot's start as well.
 export const APPOINTMENT_LABELS = {
-  name: 'Name',
   mobile: 'Mobile number',
   'mobile.countryCode': 'Country code',
   'mobile.startingCode': 'Starting code',
   'mobile.number': 'Mobile number',
-  startsAt: 'Slot',
   rating: 'Rating',
   message: 'Message',
 } as const;
