@@ -6,6 +6,7 @@ import { fieldError } from '../../platform/fields';
 import { ApiError, invalidData } from '../../platform/errors';
 import { pgCode, pgConstraint } from '../../platform/http';
 import { addDays, at, dayString, isoWeekday, local, MINUTE, parseDay, type Day } from '../schedules/time';
+import { SCHEDULE_LABELS } from '../schedules/contract';
 import { APPOINTMENT_ERRORS, APPOINTMENT_LABELS, type bookAppointmentSchema, type feedbackInputSchema } from './contract';
 import type { z } from 'zod';
 
@@ -16,7 +17,9 @@ export const APPOINTMENT_HOURS = { from: 9 * 60, to: 17 * 60, stepMinutes: 30, c
 export const LEAD_MINUTES = 60;
 export const HORIZON_DAYS = 30;
 
-const invalid = (path: keyof typeof APPOINTMENT_LABELS) => invalidData({ [path]: fieldError(path, 'invalid', APPOINTMENT_LABELS) });
+// a slot's start is named as the API names every start time (one label map: app.ts)
+const LABELS = { ...APPOINTMENT_LABELS, startsAt: SCHEDULE_LABELS.startsAt };
+const invalid = (path: keyof typeof LABELS) => invalidData({ [path]: fieldError(path, 'invalid', LABELS) });
 
 /** The starts of a day's slots (empty when the centre is closed that day). */
 export function slotStarts(day: Day): number[] {
