@@ -144,7 +144,7 @@ export async function buildPortal() {
 /** The private folder: symlinks to the checkout's inputs plus its own .next copy. */
 export function prepareServerDir() {
   mkdirSync(SRV_DIR, { recursive: true });
-  for (const name of ['node_modules', 'public', 'package.json', 'next.config.mjs', 'lib', 'messages']) {
+  for (const name of ['node_modules', 'public', 'package.json', 'next.config.mjs', 'lib', 'messages', '.pdf-worker']) {
     const link = path.join(SRV_DIR, name);
     let exists = false;
     try {
