@@ -132,10 +132,23 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       runs.push(await measure(newContext, url));
-      console.log(`  ${lang} run ${i + 1}/${RUNS}: ${JSON.stringify(Object.fromEntries(Object.entries(runs.at(-1)).map(([k, v]) => [k, Math.round(v)])))}`);
+      console.log(
+        `  ${lang} run ${i + 1}/${RUNS}: ${JSON.stringify(Object.fromEntries(Object.entries(runs.at(-1)).map(([k, v]) => [k, Math.round(v)])))}`,
+      );
     }
     out[lang] = Object.fromEntries(
-      ['html', 'metadata', 'firstFrame', 'tapToFrame'].map((k) => [k, { p50: Math.round(median(runs.map((r) => r[k]))), max: Math.round(pct(runs.map((r) => r[k]), 100)) }]),
+      ['html', 'metadata', 'firstFrame', 'tapToFrame'].map((k) => [
+        k,
+        {
+          p50: Math.round(median(runs.map((r) => r[k]))),
+          max: Math.round(
+            pct(
+              runs.map((r) => r[k]),
+              100,
+            ),
+          ),
+        },
+      ]),
     );
   }
 } finally {
@@ -147,5 +160,7 @@ console.log('\nlecture video, slow 4G (150 ms RTT, 1.6 Mbit/s) + 4x CPU, ms from
 console.log('| lang | first paint | metadata | first frame | tap → frame |');
 console.log('|---|---|---|---|---|');
 for (const [lang, r] of Object.entries(out)) {
-  console.log(`| ${lang} | ${r.html.p50} / ${r.html.max} | ${r.metadata.p50} / ${r.metadata.max} | ${r.firstFrame.p50} / ${r.firstFrame.max} | ${r.tapToFrame.p50} / ${r.tapToFrame.max} |`);
+  console.log(
+    `| ${lang} | ${r.html.p50} / ${r.html.max} | ${r.metadata.p50} / ${r.metadata.max} | ${r.firstFrame.p50} / ${r.firstFrame.max} | ${r.tapToFrame.p50} / ${r.tapToFrame.max} |`,
+  );
 }
