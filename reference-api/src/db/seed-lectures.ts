@@ -3,12 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { FileStore } from '../platform/file-store';
 import type { Db } from './client';
 import * as s from './schema/index';
 import type { LectureLanguage } from './schema/index';
+import { upsert } from './seed-upsert';
 
 // The online-lecture curriculum (issue 26): lessons → a video topic with its subtopics → a quiz topic.
 // Light motor vehicle has three lessons, motorcycle one. Each subtopic has a short real video per
@@ -233,22 +233,6 @@ export const questionId = (lessonId: string, i: number) => `${lessonId}-q${i + 1
 /** answer `k` of the seed's list (0 is the right one) */
 export const answerId = (lessonId: string, q: number, k: number) => `${lessonId}-q${q + 1}-a${k + 1}`;
 const videoKey = (subtopic: string, language: LectureLanguage) => `lectures/${subtopic}/${language}.mp4`;
-
-function excludedAll(table: PgTable, key: string[]): Record<string, SQL> {
-  const set: Record<string, SQL> = {};
-  for (const [name, col] of Object.entries(getTableColumns(table))) {
-    if (!key.includes(name)) set[name] = sql.raw(`excluded."${col.name}"`);
-  }
-  return set;
-}
-
-async function upsert(db: Db, table: PgTable, rows: Record<string, unknown>[]) {
-  if (!rows.length) return;
-  await db
-    .insert(table)
-    .values(rows as never)
-    .onConflictDoUpdate({ target: getTableColumns(table).id as never, set: excludedAll(table, ['id']) });
-}
 
 const run = promisify(execFile);
 
