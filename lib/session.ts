@@ -113,13 +113,18 @@ export async function readSession(req?: NextRequest): Promise<SessionData> {
   }
 }
 
-/** Logs in: a new session id every time (no fixation), the token sealed, any pending code dropped. */
-export async function startSession(session: Session, { token, user }: { token: string; user: SessionUser }): Promise<void> {
+/** A new session id in the store, the old one (if any) out of it: every login gets a fresh one (no fixation). */
+async function newSessionId(old: string | undefined): Promise<string> {
   const store = await sessionStore();
-  if (session.sid) await store.remove(session.sid);
+  if (old) await store.remove(old);
   const sid = randomBytes(18).toString('base64url');
   await store.add(sid, env.SESSION_TTL_SECONDS);
-  session.sid = sid;
+  return sid;
+}
+
+/** Logs in: a new session id every time (no fixation), the token sealed, any pending code dropped. */
+export async function startSession(session: Session, { token, user }: { token: string; user: SessionUser }): Promise<void> {
+  session.sid = await newSessionId(session.sid);
   session.token = token;
   session.user = user;
   delete session.verify;
@@ -186,11 +191,7 @@ export async function readStaffSession(): Promise<LoggedInStaff | null> {
 }
 
 export async function startStaffSession(session: StaffSession, { token, user }: { token: string; user: StaffUser }): Promise<void> {
-  const store = await sessionStore();
-  if (session.sid) await store.remove(session.sid);
-  const sid = randomBytes(18).toString('base64url');
-  await store.add(sid, env.SESSION_TTL_SECONDS);
-  session.sid = sid;
+  session.sid = await newSessionId(session.sid);
   session.token = token;
   session.user = user;
   await session.save();

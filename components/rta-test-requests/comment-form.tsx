@@ -1,13 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { FormAlert } from '@/components/auth/form-alert';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { Button } from '@/components/ui/button';
-import { FieldFrame } from '@/components/ui/field-frame';
-import fieldStyles from '@/components/ui/field.module.css';
+import { TextareaForm } from '@/components/forms/textarea-form';
 import type { FormState } from '@/lib/forms/form-state';
 import styles from './rta.module.css';
 
@@ -20,26 +15,15 @@ const resolver = lazyZodResolver<Values>(() => import('@/lib/schemas/rta-test-re
 export function RtaCommentForm({ requestId, action }: { requestId: string; action: Action }) {
   const t = useTranslations('rtaRequests');
   const tf = useTranslations('fields');
-  const router = useRouter();
-  const { form, formProps, pending, state, errorFor } = useActionForm<Values>({
-    action,
-    defaultValues: { rtaTestRequestId: requestId, message: '' },
-    resolver,
-    onDone: () => {
-      form.reset({ rtaTestRequestId: requestId, message: '' });
-      router.refresh();
-    },
-  });
   return (
-    <form {...formProps} className={styles.form}>
-      <input type="hidden" {...form.register('rtaTestRequestId')} />
-      <FieldFrame label={tf('message')} error={errorFor('message')}>
-        {(aria) => <textarea {...form.register('message')} {...aria} className={fieldStyles.input} rows={3} maxLength={1000} />}
-      </FieldFrame>
-      <FormAlert message={state.formError} />
-      <Button type="submit" loading={pending}>
-        {t('commentButton')}
-      </Button>
-    </form>
+    <TextareaForm<Values>
+      action={action}
+      resolver={resolver}
+      target={{ name: 'rtaTestRequestId', value: requestId }}
+      text={{ name: 'message', label: tf('message'), maxLength: 1000 }}
+      submitLabel={t('commentButton')}
+      clearOnDone
+      className={styles.form}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { addDays, formatClock, formatDay, isIsoDate, todayIn, zonedInstant } fro
 import { chooseDuration, durationOptions } from '@/lib/domain/schedules';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
 import { rescheduleField, rescheduleValue, type BookQuery } from './book-query';
+import { BranchSelect } from './branch-select';
 import { ConfirmStep } from './confirm-step';
 import { DurationSelect } from './duration-select';
 import styles from './schedules.module.css';
@@ -72,16 +73,7 @@ export async function CustomStep({ lang, config, query, action }: { lang: 'en' |
           {t('customHint', { times: config.classTimes.map((c) => `${formatClock(c.from, lang)}–${formatClock(c.to, lang)}`).join(', ') })}
         </p>
         <DurationSelect lang={lang} durations={durations} value={duration} />
-        <label>
-          {t('branch')}
-          <select name="branch" defaultValue={branch?._id}>
-            {config.branches.map((b) => (
-              <option key={b._id} value={b._id}>
-                {b.name[lang]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BranchSelect lang={lang} branches={config.branches} value={branch?._id} />
         <button type="submit" className={styles.submit}>
           {t('continue')}
         </button>

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import type { FormState } from '@/lib/forms/form-state';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
+import { TextareaForm } from '@/components/forms/textarea-form';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { FieldFrame } from '@/components/ui/field-frame';
-import fieldStyles from '@/components/ui/field.module.css';
 import styles from './schedules.module.css';
 
 type Action = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
@@ -57,23 +57,14 @@ export function RateForm({ scheduleId, action }: { scheduleId: string; action: A
 export function CommentForm({ scheduleId, comment, action }: { scheduleId: string; comment: string | null; action: Action }) {
   const t = useTranslations('schedules');
   const tf = useTranslations('fields');
-  const router = useRouter();
-  const { form, formProps, pending, state, errorFor } = useActionForm<CommentValues>({
-    action,
-    defaultValues: { scheduleId, comment: comment ?? '' },
-    resolver: commentResolver,
-    onDone: () => router.refresh(),
-  });
   return (
-    <form {...formProps} className={styles.form}>
-      <input type="hidden" {...form.register('scheduleId')} />
-      <FieldFrame label={tf('comment')} error={errorFor('comment')}>
-        {(aria) => <textarea {...form.register('comment')} {...aria} className={fieldStyles.input} rows={3} maxLength={500} />}
-      </FieldFrame>
-      <FormAlert message={state.formError} />
-      <Button type="submit" loading={pending}>
-        {t('commentButton')}
-      </Button>
-    </form>
+    <TextareaForm<CommentValues>
+      action={action}
+      resolver={commentResolver}
+      target={{ name: 'scheduleId', value: scheduleId }}
+      text={{ name: 'comment', label: tf('comment'), value: comment, maxLength: 500 }}
+      submitLabel={t('commentButton')}
+      className={styles.form}
+    />
   );
 }

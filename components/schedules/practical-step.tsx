@@ -9,6 +9,7 @@ import { findPracticalDays, stageOf, type PracticalChoice } from '@/lib/schedule
 import { daySlots } from '@/lib/schedules/slots';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
 import { bookHref, carried, rescheduleField, rescheduleValue, type BookQuery } from './book-query';
+import { BranchSelect } from './branch-select';
 import { ConfirmStep } from './confirm-step';
 import { DurationSelect } from './duration-select';
 import { FlashToast } from './flash-toast';
@@ -81,16 +82,7 @@ export async function PracticalStep({
         {rescheduleField(query).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label>
-          {t('branch')}
-          <select name="branch" defaultValue={branchId}>
-            {config.branches.map((b) => (
-              <option key={b._id} value={b._id}>
-                {b.name[lang]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BranchSelect lang={lang} branches={config.branches} value={branchId} />
         <label>
           {t('instructorType')}
           <select name="itype" defaultValue={instructorTypeId}>

@@ -8,6 +8,7 @@ import { findSlotsInRange } from '@/lib/schedules/find';
 import type { RangeKind } from '@/lib/upstream/schedules';
 import type { ScheduleConfig } from '@/lib/upstream/schemas/schedules';
 import { bookHref, carried, rescheduleField, rescheduleValue, type BookQuery } from './book-query';
+import { BranchSelect } from './branch-select';
 import { ConfirmStep } from './confirm-step';
 import { FlashToast } from './flash-toast';
 import { SlotForm } from './slot-picker';
@@ -86,17 +87,7 @@ export async function RangeStep({
         {rescheduleField(query).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label>
-          {t('branch')}
-          <select name="branch" defaultValue={branch}>
-            <option value={ALL}>{t('allBranches')}</option>
-            {config.branches.map((b) => (
-              <option key={b._id} value={b._id}>
-                {b.name[lang]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BranchSelect lang={lang} branches={config.branches} value={branch} any={{ value: ALL, label: t('allBranches') }} />
         <button type="submit" className={styles.submit}>
           {t('showTimes')}
         </button>

@@ -5,8 +5,7 @@ import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { IssuedLabels } from '@/lib/pdf/documents/labels';
 import type { InvoiceLabels } from '@/lib/pdf/invoice-document';
-import { PdfBusyError } from '@/lib/pdf/pool';
-import { pdfPool } from '@/lib/pdf/shared-pool';
+import { renderForDownload } from '@/lib/pdf/shared-pool';
 import { generateContractPdf, getContractStatus, getSignedContractPdf, updateFileContract } from '@/lib/upstream/contracts';
 import type { ContractStatus } from '@/lib/upstream/schemas/contracts';
 import { attempt } from '@/lib/upstream/result';
@@ -19,14 +18,8 @@ import { isContractLinkToken } from './link';
 
 async function render(status: ContractStatus, lang: Locale, signed: boolean, owner: string): Promise<Result<Uint8Array>> {
   const m = (await getMessages({ locale: lang })) as unknown as { invoice: InvoiceLabels; issuedDocument: IssuedLabels };
-  try {
-    const job = { doc: 'issued' as const, document: status.contract, lang, labels: { ...m.invoice, ...m.issuedDocument } };
-    return ok(await pdfPool().render(signed ? { ...job, signature: status.signature } : job, owner));
-  } catch (error) {
-    if (error instanceof PdfBusyError)
-      return fail(appError(error.reason === 'owner' ? 'too_many_requests' : 'service_unavailable', { retryAfter: 5 }));
-    throw error;
-  }
+  const job = { doc: 'issued' as const, document: status.contract, lang, labels: { ...m.invoice, ...m.issuedDocument } };
+  return renderForDownload(signed ? { ...job, signature: status.signature } : job, owner);
 }
 
 const owner = (status: ContractStatus) => `contract:${status.documentId}`;

@@ -5,8 +5,7 @@ import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { IssuedLabels } from '@/lib/pdf/documents/labels';
 import type { InvoiceLabels } from '@/lib/pdf/invoice-document';
-import { PdfBusyError } from '@/lib/pdf/pool';
-import { pdfPool } from '@/lib/pdf/shared-pool';
+import { renderForDownload } from '@/lib/pdf/shared-pool';
 import { getSession, isLoggedIn } from '@/lib/session';
 import {
   getClearanceCertificate,
@@ -54,12 +53,6 @@ export async function issuedPdf(page: IssuedPage, key: IssuedPageKey, lang: Loca
   if (read.value.kind !== (kind satisfies IssuedKind)) return fail(appError('not_found'));
   const m = messages as unknown as { invoice: InvoiceLabels; issuedDocument: IssuedLabels };
   const labels: IssuedLabels = { ...m.invoice, ...m.issuedDocument };
-  try {
-    const pdf = await pdfPool().render({ doc: 'issued', document: read.value, lang, labels }, isLoggedIn(session) ? session.user.id : 'anonymous');
-    return ok({ pdf, filename: `${page}-${read.value.documentNumber}.pdf` });
-  } catch (error) {
-    if (error instanceof PdfBusyError)
-      return fail(appError(error.reason === 'owner' ? 'too_many_requests' : 'service_unavailable', { retryAfter: 5 }));
-    throw error;
-  }
+  const pdf = await renderForDownload({ doc: 'issued', document: read.value, lang, labels }, isLoggedIn(session) ? session.user.id : 'anonymous');
+  return pdf.ok ? ok({ pdf: pdf.value, filename: `${page}-${read.value.documentNumber}.pdf` }) : pdf;
 }

@@ -4,8 +4,7 @@ import type { PdfFile } from '@/lib/bff/pdf-download';
 import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { InvoiceLabels } from '@/lib/pdf/invoice-document';
-import { PdfBusyError } from '@/lib/pdf/pool';
-import { pdfPool } from '@/lib/pdf/shared-pool';
+import { renderForDownload } from '@/lib/pdf/shared-pool';
 import { getSession, isLoggedIn } from '@/lib/session';
 import { INVOICE_ID } from './labels';
 import { getPaymentDetails } from '@/lib/upstream/payment-history';
@@ -20,13 +19,6 @@ export async function invoicePdf(id: string, lang: Locale): Promise<Result<PdfFi
   const [details, messages, session] = await Promise.all([attempt(() => getPaymentDetails(id)), getMessages({ locale: lang }), getSession()]);
   if (!details.ok) return details;
   const labels = (messages as { invoice: InvoiceLabels }).invoice;
-  try {
-    const pdf = await pdfPool().render({ doc: 'invoice', invoice: details.value, lang, labels }, isLoggedIn(session) ? session.user.id : 'anonymous');
-    return ok({ pdf, filename: `invoice-${id}.pdf` });
-  } catch (error) {
-    // this learner's own renders fill their share: 429 to them alone; the whole queue full: 503
-    if (error instanceof PdfBusyError)
-      return fail(appError(error.reason === 'owner' ? 'too_many_requests' : 'service_unavailable', { retryAfter: 5 }));
-    throw error;
-  }
+  const pdf = await renderForDownload({ doc: 'invoice', invoice: details.value, lang, labels }, isLoggedIn(session) ? session.user.id : 'anonymous');
+  return pdf.ok ? ok({ pdf: pdf.value, filename: `invoice-${id}.pdf` }) : pdf;
 }

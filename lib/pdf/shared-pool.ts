@@ -1,5 +1,7 @@
 import 'server-only';
-import { createPdfPool, type PdfPool } from './pool';
+import { appError, fail, ok, type Result } from '@/lib/errors/app-error';
+import { createPdfPool, PdfBusyError, type PdfPool } from './pool';
+import type { PdfJob } from './render-worker';
 
 // The process's one PDF pool: two render threads (the machines have two cores; the request thread
 // keeps one), eight renders waiting at most, three in flight per learner (a person downloads one or
@@ -15,4 +17,18 @@ const holder = globalThis as typeof globalThis & { __pdfPool?: PdfPool };
 export function pdfPool(): PdfPool {
   holder.__pdfPool ??= createPdfPool(PDF_POOL_OPTIONS);
   return holder.__pdfPool;
+}
+
+/**
+ * A learner's download rendered as `owner`'s share of the pool. Their own renders filling their share:
+ * 429 to them alone; the whole queue full: 503 (both with Retry-After).
+ */
+export async function renderForDownload(job: PdfJob, owner: string): Promise<Result<Uint8Array>> {
+  try {
+    return ok(await pdfPool().render(job, owner));
+  } catch (error) {
+    if (error instanceof PdfBusyError)
+      return fail(appError(error.reason === 'owner' ? 'too_many_requests' : 'service_unavailable', { retryAfter: 5 }));
+    throw error;
+  }
 }

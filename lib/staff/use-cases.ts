@@ -5,6 +5,7 @@ import type { ReportLabels } from '@/lib/pdf/collection-report-document';
 import type { IssuedLabels } from '@/lib/pdf/documents/labels';
 import type { InvoiceLabels } from '@/lib/pdf/invoice-document';
 import { PdfBusyError } from '@/lib/pdf/pool';
+import type { PdfJob } from '@/lib/pdf/render-worker';
 import { pdfPool } from '@/lib/pdf/shared-pool';
 import {
   endStaffSession,
@@ -117,62 +118,55 @@ export const mayOpenDocuments = (staff: LoggedInStaff) => staff.user.roles.some(
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
+/** A staff PDF route's answer: the file, or 404 ('not-found'), or 503 ('busy'). */
+export type StaffPdf = { pdf: Uint8Array; filename: string } | 'not-found' | 'busy';
+
 /**
- * A learner's issued document as a PDF for a cashier or an admin: read with the staff member's own token
- * (the API answers 404 to any other role), rendered in the shared pool as the staff member's share.
- * 'not-found' for any other role or number; 'busy' when the pool is full or the API fails.
+ * The body both staff document PDFs share: only a cashier or an admin, only an id as the API makes them;
+ * read with the staff member's own token (the API answers 404 or 403 to any other role or number: 'not-found';
+ * failing: 'busy'), rendered in the shared pool as the staff member's share ('busy' when full or failed).
  */
-export async function staffDocumentPdf(
+async function staffPdf<T>(
   staff: LoggedInStaff,
-  docId: string,
-  lang: StaffLang,
-): Promise<{ pdf: Uint8Array; filename: string } | 'not-found' | 'busy'> {
-  if (!mayOpenDocuments(staff) || !DOCUMENT_ID.test(docId)) return 'not-found';
-  let document: Awaited<ReturnType<typeof getIssuedDocumentForStaff>>;
+  id: string,
+  what: string,
+  read: (id: string, ctx: ReturnType<typeof ctxOf>) => Promise<T>,
+  job: (value: T) => { job: PdfJob; filename: string },
+): Promise<StaffPdf> {
+  if (!mayOpenDocuments(staff) || !DOCUMENT_ID.test(id)) return 'not-found';
+  let value: T;
   try {
-    document = await getIssuedDocumentForStaff(docId, ctxOf(staff));
+    value = await read(id, ctxOf(staff));
   } catch (error) {
     if (error instanceof UpstreamError) return error.status === 404 || error.status === 403 ? 'not-found' : 'busy';
     throw error;
   }
-  const m = (lang === 'ar' ? ar : en) as unknown as { invoice: object; issuedDocument: object };
-  const labels = { ...m.invoice, ...m.issuedDocument } as IssuedLabels;
+  const made = job(value);
   try {
-    const pdf = await pdfPool().render({ doc: 'issued', document, lang, labels }, `staff:${staff.user.id}`);
-    return { pdf, filename: `${document.kind.replaceAll('_', '-')}-${document.documentNumber}.pdf` };
+    return { pdf: await pdfPool().render(made.job, `staff:${staff.user.id}`), filename: made.filename };
   } catch (error) {
     if (error instanceof PdfBusyError) return 'busy';
-    console.error('[pdf] staff document render failed:', error instanceof Error ? error.message : error);
+    console.error(`[pdf] staff ${what} render failed:`, error instanceof Error ? error.message : error);
     return 'busy';
   }
 }
 
+/** A learner's issued document (invoice, contract, refund …) as a PDF for a cashier or an admin. */
+export function staffDocumentPdf(staff: LoggedInStaff, docId: string, lang: StaffLang): Promise<StaffPdf> {
+  return staffPdf(staff, docId, 'document', getIssuedDocumentForStaff, (document) => {
+    const m = (lang === 'ar' ? ar : en) as unknown as { invoice: object; issuedDocument: object };
+    const labels = { ...m.invoice, ...m.issuedDocument } as IssuedLabels;
+    return { job: { doc: 'issued', document, lang, labels }, filename: `${document.kind.replaceAll('_', '-')}-${document.documentNumber}.pdf` };
+  });
+}
+
 /**
  * A learner's order invoice as a PDF for a cashier or an admin (issue 25; the learner's own is
- * /{lang}/invoice/{id}/pdf): read with the staff member's token from staff/payment-history/{id} (the API
- * answers 404 to any other role), rendered as the learner's invoice is, as the staff member's share of
- * the pool. 'not-found' for any other role or number; 'busy' when the pool is full or the API fails.
+ * /{lang}/invoice/{id}/pdf): read from staff/payment-history/{id}, rendered as the learner's invoice is.
  */
-export async function staffInvoicePdf(
-  staff: LoggedInStaff,
-  orderId: string,
-  lang: StaffLang,
-): Promise<{ pdf: Uint8Array; filename: string } | 'not-found' | 'busy'> {
-  if (!mayOpenDocuments(staff) || !DOCUMENT_ID.test(orderId)) return 'not-found';
-  let invoice: Awaited<ReturnType<typeof getPaymentDetailsForStaff>>;
-  try {
-    invoice = await getPaymentDetailsForStaff(orderId, ctxOf(staff));
-  } catch (error) {
-    if (error instanceof UpstreamError) return error.status === 404 || error.status === 403 ? 'not-found' : 'busy';
-    throw error;
-  }
-  const labels = (lang === 'ar' ? ar : en).invoice as unknown as InvoiceLabels;
-  try {
-    const pdf = await pdfPool().render({ doc: 'invoice', invoice, lang, labels }, `staff:${staff.user.id}`);
-    return { pdf, filename: `invoice-${orderId}.pdf` };
-  } catch (error) {
-    if (error instanceof PdfBusyError) return 'busy';
-    console.error('[pdf] staff invoice render failed:', error instanceof Error ? error.message : error);
-    return 'busy';
-  }
+export function staffInvoicePdf(staff: LoggedInStaff, orderId: string, lang: StaffLang): Promise<StaffPdf> {
+  return staffPdf(staff, orderId, 'invoice', getPaymentDetailsForStaff, (invoice) => {
+    const labels = (lang === 'ar' ? ar : en).invoice as unknown as InvoiceLabels;
+    return { job: { doc: 'invoice', invoice, lang, labels }, filename: `invoice-${orderId}.pdf` };
+  });
 }

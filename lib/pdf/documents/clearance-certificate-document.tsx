@@ -1,13 +1,12 @@
 import { Paragraphs, Signatures } from '../layout/paragraphs';
-import { IssuedPages, learnerFacts, prepare, type IssuedProps } from './issued-pages';
+import { IssuedPages, learnerFacts, numberFacts, prepare, type IssuedProps } from './issued-pages';
 
 // D§2 /clearance-certificate/{id}/pdf/: the centre certifies the learner owes nothing (no amounts).
 export function ClearanceCertificateDocument(props: IssuedProps) {
   const { dir, labels } = prepare(props);
   const { doc, lang } = props;
   const facts = [
-    [labels.documentNumber, dir.ltr(doc.documentNumber)] as const,
-    [labels.issued, dir.date(doc.issuedAt)] as const,
+    ...numberFacts(doc, dir, labels),
     ...learnerFacts(doc, dir, labels),
     doc.details.courseName ? ([labels.course, doc.details.courseName[lang]] as const) : null,
   ];

@@ -2,7 +2,7 @@ import { formatDay, formatTime } from '@/lib/domain/dates';
 import type { ContractSignature } from '@/lib/upstream/schemas/contracts';
 import type { Direction } from '../layout/direction';
 import { Paragraphs, Signatures } from '../layout/paragraphs';
-import { IssuedPages, prepare, type IssuedProps } from './issued-pages';
+import { IssuedPages, numberFacts, prepare, type IssuedProps } from './issued-pages';
 
 // D§2 /contract/{id}/pdf/: the training contract between the centre and the learner: the parties, the
 // course, the agreed fees and the clauses. Unsigned, it says how it is signed; signed by OTP (issue 27,
@@ -24,11 +24,7 @@ function signedLine(template: string, s: ContractSignature, dir: Direction): str
 export function ContractDocument(props: IssuedProps) {
   const { dir, labels } = prepare(props);
   const { doc, lang } = props;
-  const facts = [
-    [labels.documentNumber, dir.ltr(doc.documentNumber)] as const,
-    [labels.issued, dir.date(doc.issuedAt)] as const,
-    doc.details.courseName ? ([labels.course, doc.details.courseName[lang]] as const) : null,
-  ];
+  const facts = [...numberFacts(doc, dir, labels), doc.details.courseName ? ([labels.course, doc.details.courseName[lang]] as const) : null];
   const parties = [
     { heading: labels.centreParty, lines: [doc.centre.name[lang], `${labels.trn}: ${dir.ltr(doc.centre.trn)}`] },
     {

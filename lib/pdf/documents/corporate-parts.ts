@@ -2,7 +2,7 @@ import type { IssuedDocument } from '@/lib/upstream/schemas/issued-documents';
 import type { Direction } from '../layout/direction';
 import type { Fact, Party } from '../layout/party-block';
 import type { IssuedLabels } from './labels';
-import { methodWord } from './issued-pages';
+import { methodFact, numberFacts } from './issued-pages';
 
 // What the corporate documents share: the client billed (name, address, TRN) and the trainees.
 
@@ -14,14 +14,12 @@ export function corporateParty(doc: IssuedDocument, dir: Direction, labels: Issu
 
 export function corporateFacts(doc: IssuedDocument, dir: Direction, labels: IssuedLabels): (Fact | null)[] {
   const d = doc.details;
-  const method = methodWord(labels, d.method);
   return [
-    [labels.documentNumber, dir.ltr(doc.documentNumber)],
-    [labels.issued, dir.date(doc.issuedAt)],
+    ...numberFacts(doc, dir, labels),
     d.purchaseOrder ? [labels.purchaseOrder, dir.ltr(d.purchaseOrder)] : null,
     d.dueAt ? [labels.dueAt, dir.date(d.dueAt)] : null,
     d.courseName ? [labels.course, d.courseName[dir.lang]] : null,
     d.trainees?.length ? [labels.trainees, d.trainees.join(', ')] : null,
-    method ? [labels.method, method] : null,
+    methodFact(labels, d.method),
   ];
 }

@@ -36,10 +36,18 @@ export function prepare({ lang, labels }: Pick<IssuedProps, 'lang' | 'labels'>):
   return { dir, labels: localiseLabels(labels, dir) };
 }
 
-/** The method of payment or refund in the document's words. */
-export function methodWord(labels: IssuedLabels, method: string | undefined): string | null {
+/** The facts every issued document opens with: its number and the day it was issued. */
+export function numberFacts(doc: IssuedDocument, dir: Direction, labels: IssuedLabels): Fact[] {
+  return [
+    [labels.documentNumber, dir.ltr(doc.documentNumber)],
+    [labels.issued, dir.date(doc.issuedAt)],
+  ];
+}
+
+/** The method of payment or refund, in the document's words (none when the API names none). */
+export function methodFact(labels: IssuedLabels, method: string | undefined): Fact | null {
   if (!method) return null;
-  return labels.methods[method as keyof IssuedLabels['methods']] ?? method;
+  return [labels.method, labels.methods[method as keyof IssuedLabels['methods']] ?? method];
 }
 
 /** The learner's own facts: name, student id, Emirates ID. */

@@ -3,12 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { FileStore } from '../platform/file-store';
 import type { Db } from './client';
 import * as s from './schema/index';
 import type { LectureLanguage } from './schema/index';
+import { upsert } from './seed-upsert';
 
 // The online-lecture curriculum (issue 26): lessons → a video topic with its subtopics → a quiz topic.
 // Light motor vehicle has three lessons, motorcycle one. Each subtopic has a short real video per
@@ -16,6 +16,8 @@ import type { LectureLanguage } from './schema/index';
 // file store; a video already stored is not made again. The correct answers live only in the API.
 
 type L = { en: string; ar: string };
+/** A text written [English, Arabic]: the seed's data stays one line a text. */
+type Both = [en: string, ar: string];
 interface SeedQuestion {
   text: L;
   /** the first answer listed is the right one; `order` says where it is shown */
@@ -32,179 +34,196 @@ interface SeedLesson {
   quiz: SeedQuestion[];
 }
 
+const both = ([en, ar]: Both): L => ({ en, ar });
+
+/** A quiz question: its text, its three answers (the right one first), and where each is shown. */
+const question = (text: Both, answers: [Both, Both, Both], order: SeedQuestion['order']): SeedQuestion => ({
+  text: both(text),
+  answers: [both(answers[0]), both(answers[1]), both(answers[2])],
+  order,
+});
+
+type LessonData = Omit<SeedLesson, 'title' | 'videoTopic' | 'subtopics'> & { title: Both; videoTopic: Both; subtopics: Both[] };
+const lesson = ({ title, videoTopic, subtopics, ...rest }: LessonData): SeedLesson => ({
+  ...rest,
+  title: both(title),
+  videoTopic: both(videoTopic),
+  subtopics: subtopics.map(both),
+});
+
 /** Seconds of each seeded video: a few seconds, so a journey can watch one to the end. */
 export const LECTURE_VIDEO_SECONDS = 4;
 
 export const LECTURE_LESSONS: SeedLesson[] = [
-  {
+  lesson({
     id: 'lec-lmv-1',
     licenseTypeId: 'lt-lmv',
     position: 1,
-    title: { en: 'Road signs and markings', ar: 'إشارات المرور وعلامات الطريق' },
-    videoTopic: { en: 'Signs on UAE roads', ar: 'الإشارات على طرق الإمارات' },
+    title: ['Road signs and markings', 'إشارات المرور وعلامات الطريق'],
+    videoTopic: ['Signs on UAE roads', 'الإشارات على طرق الإمارات'],
     subtopics: [
-      { en: 'Stop and give way', ar: 'قف وأفسح الطريق' },
-      { en: 'Speed limit signs', ar: 'إشارات حدود السرعة' },
+      ['Stop and give way', 'قف وأفسح الطريق'],
+      ['Speed limit signs', 'إشارات حدود السرعة'],
     ],
     quiz: [
-      {
-        text: { en: 'What must you do at a STOP sign?', ar: 'ماذا يجب أن تفعل عند إشارة قف؟' },
-        answers: [
-          { en: 'Stop completely at the line and give way', ar: 'التوقف التام عند الخط وإفساح الطريق' },
-          { en: 'Slow down and continue if the road looks clear', ar: 'تخفيف السرعة والمتابعة إذا بدا الطريق خالياً' },
-          { en: 'Sound the horn and drive on', ar: 'استخدام المنبه ومتابعة القيادة' },
+      question(
+        ['What must you do at a STOP sign?', 'ماذا يجب أن تفعل عند إشارة قف؟'],
+        [
+          ['Stop completely at the line and give way', 'التوقف التام عند الخط وإفساح الطريق'],
+          ['Slow down and continue if the road looks clear', 'تخفيف السرعة والمتابعة إذا بدا الطريق خالياً'],
+          ['Sound the horn and drive on', 'استخدام المنبه ومتابعة القيادة'],
         ],
-        order: [1, 0, 2],
-      },
-      {
-        text: { en: 'What does a round sign with a red border usually mean?', ar: 'ماذا تعني عادةً الإشارة الدائرية ذات الإطار الأحمر؟' },
-        answers: [
-          { en: 'An order or a prohibition', ar: 'أمر أو منع' },
-          { en: 'A hazard warning', ar: 'تحذير من خطر' },
-          { en: 'Tourist information', ar: 'معلومات سياحية' },
+        [1, 0, 2],
+      ),
+      question(
+        ['What does a round sign with a red border usually mean?', 'ماذا تعني عادةً الإشارة الدائرية ذات الإطار الأحمر؟'],
+        [
+          ['An order or a prohibition', 'أمر أو منع'],
+          ['A hazard warning', 'تحذير من خطر'],
+          ['Tourist information', 'معلومات سياحية'],
         ],
-        order: [0, 1, 2],
-      },
-      {
-        text: { en: 'What does a triangular sign with a red border mean?', ar: 'ماذا تعني الإشارة المثلثة ذات الإطار الأحمر؟' },
-        answers: [
-          { en: 'A warning of a hazard ahead', ar: 'تحذير من خطر أمامك' },
-          { en: 'The end of a speed limit', ar: 'نهاية حد السرعة' },
-          { en: 'A parking area', ar: 'منطقة وقوف' },
+        [0, 1, 2],
+      ),
+      question(
+        ['What does a triangular sign with a red border mean?', 'ماذا تعني الإشارة المثلثة ذات الإطار الأحمر؟'],
+        [
+          ['A warning of a hazard ahead', 'تحذير من خطر أمامك'],
+          ['The end of a speed limit', 'نهاية حد السرعة'],
+          ['A parking area', 'منطقة وقوف'],
         ],
-        order: [2, 0, 1],
-      },
-      {
-        text: { en: 'A solid white line in the middle of the road means:', ar: 'الخط الأبيض المتصل في منتصف الطريق يعني:' },
-        answers: [
-          { en: 'Do not cross it or overtake', ar: 'لا تعبره ولا تتجاوز' },
-          { en: 'Overtake only at night', ar: 'التجاوز ليلاً فقط' },
-          { en: 'A lane for buses only', ar: 'مسار للحافلات فقط' },
+        [2, 0, 1],
+      ),
+      question(
+        ['A solid white line in the middle of the road means:', 'الخط الأبيض المتصل في منتصف الطريق يعني:'],
+        [
+          ['Do not cross it or overtake', 'لا تعبره ولا تتجاوز'],
+          ['Overtake only at night', 'التجاوز ليلاً فقط'],
+          ['A lane for buses only', 'مسار للحافلات فقط'],
         ],
-        order: [1, 2, 0],
-      },
+        [1, 2, 0],
+      ),
     ],
-  },
-  {
+  }),
+  lesson({
     id: 'lec-lmv-2',
     licenseTypeId: 'lt-lmv',
     position: 2,
-    title: { en: 'Safe driving habits', ar: 'عادات القيادة الآمنة' },
-    videoTopic: { en: 'Space and signals', ar: 'المسافة والإشارات' },
+    title: ['Safe driving habits', 'عادات القيادة الآمنة'],
+    videoTopic: ['Space and signals', 'المسافة والإشارات'],
     subtopics: [
-      { en: 'Keeping a safe distance', ar: 'الحفاظ على مسافة آمنة' },
-      { en: 'Mirrors and indicators', ar: 'المرايا والإشارات الضوئية' },
+      ['Keeping a safe distance', 'الحفاظ على مسافة آمنة'],
+      ['Mirrors and indicators', 'المرايا والإشارات الضوئية'],
     ],
     quiz: [
-      {
-        text: {
-          en: 'In good conditions, how far behind the car in front should you stay?',
-          ar: 'في الظروف الجيدة، ما المسافة التي يجب أن تتركها خلف السيارة التي أمامك؟',
-        },
-        answers: [
-          { en: 'At least two seconds', ar: 'ثانيتان على الأقل' },
-          { en: 'Half a second', ar: 'نصف ثانية' },
-          { en: 'One car length at any speed', ar: 'طول سيارة واحدة بأي سرعة' },
+      question(
+        [
+          'In good conditions, how far behind the car in front should you stay?',
+          'في الظروف الجيدة، ما المسافة التي يجب أن تتركها خلف السيارة التي أمامك؟',
         ],
-        order: [0, 2, 1],
-      },
-      {
-        text: { en: 'When should you use your indicator?', ar: 'متى يجب أن تستخدم إشارة الانعطاف؟' },
-        answers: [
-          { en: 'In good time before turning or changing lanes', ar: 'قبل الانعطاف أو تغيير المسار بوقت كافٍ' },
-          { en: 'Only when a police car is near', ar: 'فقط عند وجود سيارة شرطة قريبة' },
-          { en: 'After you have changed lanes', ar: 'بعد تغيير المسار' },
+        [
+          ['At least two seconds', 'ثانيتان على الأقل'],
+          ['Half a second', 'نصف ثانية'],
+          ['One car length at any speed', 'طول سيارة واحدة بأي سرعة'],
         ],
-        order: [2, 0, 1],
-      },
-      {
-        text: { en: 'May you hold a mobile phone while driving in the UAE?', ar: 'هل يجوز لك حمل الهاتف المتحرك أثناء القيادة في الإمارات؟' },
-        answers: [
-          { en: 'No, it is a traffic offence', ar: 'لا، إنها مخالفة مرورية' },
-          { en: 'Yes, at low speed', ar: 'نعم، عند السرعة المنخفضة' },
-          { en: 'Yes, on short trips', ar: 'نعم، في الرحلات القصيرة' },
+        [0, 2, 1],
+      ),
+      question(
+        ['When should you use your indicator?', 'متى يجب أن تستخدم إشارة الانعطاف؟'],
+        [
+          ['In good time before turning or changing lanes', 'قبل الانعطاف أو تغيير المسار بوقت كافٍ'],
+          ['Only when a police car is near', 'فقط عند وجود سيارة شرطة قريبة'],
+          ['After you have changed lanes', 'بعد تغيير المسار'],
         ],
-        order: [1, 0, 2],
-      },
-      {
-        text: { en: 'Who must wear a seat belt?', ar: 'من يجب عليه ربط حزام الأمان؟' },
-        answers: [
-          { en: 'The driver and every passenger', ar: 'السائق وجميع الركاب' },
-          { en: 'The driver only', ar: 'السائق فقط' },
-          { en: 'Front-seat passengers only', ar: 'ركاب المقعد الأمامي فقط' },
+        [2, 0, 1],
+      ),
+      question(
+        ['May you hold a mobile phone while driving in the UAE?', 'هل يجوز لك حمل الهاتف المتحرك أثناء القيادة في الإمارات؟'],
+        [
+          ['No, it is a traffic offence', 'لا، إنها مخالفة مرورية'],
+          ['Yes, at low speed', 'نعم، عند السرعة المنخفضة'],
+          ['Yes, on short trips', 'نعم، في الرحلات القصيرة'],
         ],
-        order: [0, 1, 2],
-      },
+        [1, 0, 2],
+      ),
+      question(
+        ['Who must wear a seat belt?', 'من يجب عليه ربط حزام الأمان؟'],
+        [
+          ['The driver and every passenger', 'السائق وجميع الركاب'],
+          ['The driver only', 'السائق فقط'],
+          ['Front-seat passengers only', 'ركاب المقعد الأمامي فقط'],
+        ],
+        [0, 1, 2],
+      ),
     ],
-  },
-  {
+  }),
+  lesson({
     id: 'lec-lmv-3',
     licenseTypeId: 'lt-lmv',
     position: 3,
-    title: { en: 'Roundabouts and junctions', ar: 'الدوارات والتقاطعات' },
-    videoTopic: { en: 'Who goes first', ar: 'أولوية المرور' },
+    title: ['Roundabouts and junctions', 'الدوارات والتقاطعات'],
+    videoTopic: ['Who goes first', 'أولوية المرور'],
     subtopics: [
-      { en: 'Entering a roundabout', ar: 'الدخول إلى الدوار' },
-      { en: 'Right of way at junctions', ar: 'أولوية المرور عند التقاطعات' },
+      ['Entering a roundabout', 'الدخول إلى الدوار'],
+      ['Right of way at junctions', 'أولوية المرور عند التقاطعات'],
     ],
     quiz: [
-      {
-        text: { en: 'Who has the right of way at a roundabout?', ar: 'من له أولوية المرور في الدوار؟' },
-        answers: [
-          { en: 'Vehicles already on the roundabout', ar: 'المركبات الموجودة داخل الدوار' },
-          { en: 'Vehicles entering the roundabout', ar: 'المركبات الداخلة إلى الدوار' },
-          { en: 'The larger vehicle', ar: 'المركبة الأكبر' },
+      question(
+        ['Who has the right of way at a roundabout?', 'من له أولوية المرور في الدوار؟'],
+        [
+          ['Vehicles already on the roundabout', 'المركبات الموجودة داخل الدوار'],
+          ['Vehicles entering the roundabout', 'المركبات الداخلة إلى الدوار'],
+          ['The larger vehicle', 'المركبة الأكبر'],
         ],
-        order: [1, 2, 0],
-      },
-      {
-        text: { en: 'Before entering a roundabout you should:', ar: 'قبل الدخول إلى الدوار يجب عليك:' },
-        answers: [
-          { en: 'Slow down, look left and give way', ar: 'تخفيف السرعة والنظر إلى اليسار وإفساح الطريق' },
-          { en: 'Speed up to find a gap', ar: 'زيادة السرعة لإيجاد فرصة' },
-          { en: 'Stop in the roundabout to check', ar: 'التوقف داخل الدوار للتأكد' },
+        [1, 2, 0],
+      ),
+      question(
+        ['Before entering a roundabout you should:', 'قبل الدخول إلى الدوار يجب عليك:'],
+        [
+          ['Slow down, look left and give way', 'تخفيف السرعة والنظر إلى اليسار وإفساح الطريق'],
+          ['Speed up to find a gap', 'زيادة السرعة لإيجاد فرصة'],
+          ['Stop in the roundabout to check', 'التوقف داخل الدوار للتأكد'],
         ],
-        order: [0, 1, 2],
-      },
-      {
-        text: { en: 'To take the first exit of a roundabout, use:', ar: 'للخروج من المخرج الأول في الدوار، استخدم:' },
-        answers: [
-          { en: 'The right lane and the right indicator', ar: 'المسار الأيمن وإشارة اليمين' },
-          { en: 'The left lane and no indicator', ar: 'المسار الأيسر دون إشارة' },
-          { en: 'Any lane', ar: 'أي مسار' },
+        [0, 1, 2],
+      ),
+      question(
+        ['To take the first exit of a roundabout, use:', 'للخروج من المخرج الأول في الدوار، استخدم:'],
+        [
+          ['The right lane and the right indicator', 'المسار الأيمن وإشارة اليمين'],
+          ['The left lane and no indicator', 'المسار الأيسر دون إشارة'],
+          ['Any lane', 'أي مسار'],
         ],
-        order: [2, 1, 0],
-      },
-      {
-        text: { en: 'At a flashing amber traffic light you should:', ar: 'عند الإشارة الصفراء الوامضة يجب عليك:' },
-        answers: [
-          { en: 'Go on with care and give way', ar: 'المتابعة بحذر وإفساح الطريق' },
-          { en: 'Stop and wait for green', ar: 'التوقف وانتظار الأخضر' },
-          { en: 'Speed up to cross quickly', ar: 'زيادة السرعة للعبور بسرعة' },
+        [2, 1, 0],
+      ),
+      question(
+        ['At a flashing amber traffic light you should:', 'عند الإشارة الصفراء الوامضة يجب عليك:'],
+        [
+          ['Go on with care and give way', 'المتابعة بحذر وإفساح الطريق'],
+          ['Stop and wait for green', 'التوقف وانتظار الأخضر'],
+          ['Speed up to cross quickly', 'زيادة السرعة للعبور بسرعة'],
         ],
-        order: [0, 2, 1],
-      },
+        [0, 2, 1],
+      ),
     ],
-  },
-  {
+  }),
+  lesson({
     id: 'lec-mc-1',
     licenseTypeId: 'lt-motorcycle',
     position: 1,
-    title: { en: 'Riding safely', ar: 'القيادة الآمنة للدراجة' },
-    videoTopic: { en: 'Gear and position', ar: 'المعدات والموقع' },
-    subtopics: [{ en: 'Helmet and protective clothing', ar: 'الخوذة والملابس الواقية' }],
+    title: ['Riding safely', 'القيادة الآمنة للدراجة'],
+    videoTopic: ['Gear and position', 'المعدات والموقع'],
+    subtopics: [['Helmet and protective clothing', 'الخوذة والملابس الواقية']],
     quiz: [
-      {
-        text: { en: 'When must a rider wear a helmet?', ar: 'متى يجب على سائق الدراجة ارتداء الخوذة؟' },
-        answers: [
-          { en: 'On every ride', ar: 'في كل رحلة' },
-          { en: 'Only on highways', ar: 'على الطرق السريعة فقط' },
-          { en: 'Only at night', ar: 'ليلاً فقط' },
+      question(
+        ['When must a rider wear a helmet?', 'متى يجب على سائق الدراجة ارتداء الخوذة؟'],
+        [
+          ['On every ride', 'في كل رحلة'],
+          ['Only on highways', 'على الطرق السريعة فقط'],
+          ['Only at night', 'ليلاً فقط'],
         ],
-        order: [1, 0, 2],
-      },
+        [1, 0, 2],
+      ),
     ],
-  },
+  }),
 ];
 
 export const videoTopicId = (lessonId: string) => `${lessonId}-t1`;
@@ -214,22 +233,6 @@ export const questionId = (lessonId: string, i: number) => `${lessonId}-q${i + 1
 /** answer `k` of the seed's list (0 is the right one) */
 export const answerId = (lessonId: string, q: number, k: number) => `${lessonId}-q${q + 1}-a${k + 1}`;
 const videoKey = (subtopic: string, language: LectureLanguage) => `lectures/${subtopic}/${language}.mp4`;
-
-function excludedAll(table: PgTable, key: string[]): Record<string, SQL> {
-  const set: Record<string, SQL> = {};
-  for (const [name, col] of Object.entries(getTableColumns(table))) {
-    if (!key.includes(name)) set[name] = sql.raw(`excluded."${col.name}"`);
-  }
-  return set;
-}
-
-async function upsert(db: Db, table: PgTable, rows: Record<string, unknown>[]) {
-  if (!rows.length) return;
-  await db
-    .insert(table)
-    .values(rows as never)
-    .onConflictDoUpdate({ target: getTableColumns(table).id as never, set: excludedAll(table, ['id']) });
-}
 
 const run = promisify(execFile);
 

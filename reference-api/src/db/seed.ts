@@ -1,5 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/passwords';
 import type { Db, Tx } from './client';
 import * as s from './schema/index';
@@ -11,6 +10,7 @@ import { CORPORATE_ACCOUNTS, ISSUED_DOCUMENTS } from './seed-issued-documents';
 import { seedCollections } from './seed-collections';
 import { MOCK_TEST_QUESTIONS } from './seed-mock-tests';
 import { seedLectures } from './seed-lectures';
+import { upsert } from './seed-upsert';
 import { postgresFileStore, type FileStore } from '../platform/file-store';
 import { lockUser, studentCourseView } from '../modules/enrolment';
 import { EFFECTS } from '../modules/payments/orders/effects';
@@ -18,25 +18,17 @@ import { openOrder } from '../modules/payments/orders/service';
 import { AISHA_HALL_SESSION, AISHA_SCHEDULES, INSTRUCTOR_TYPES, SCHEDULE_RESOURCES } from './seed-schedules';
 import { AISHA_ASSESSMENTS, AISHA_EXAMS, EXAM_TYPES } from './seed-exams';
 
-/** `set col = excluded.col` for every column but the id: lookups follow the seed on every start. */
-function excludedAll(table: PgTable, key: string): Record<string, SQL> {
-  const set: Record<string, SQL> = {};
-  for (const [name, col] of Object.entries(getTableColumns(table))) {
-    if (name !== key) set[name] = sql.raw(`excluded."${col.name}"`);
-  }
-  return set;
+/** Whether the demo learner Aisha is there: her course, sessions and exams are seeded only then. */
+async function hasAisha(db: Db): Promise<boolean> {
+  const have = await db
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(sql`${s.users.id} = 'usr-aisha'`);
+  return have.length > 0;
 }
 
 /** When Aisha's first stage was paid (the demo's history row and invoice date). */
 const AISHA_PAID_AT = new Date('2026-10-15T07:30:00Z');
-
-async function upsert(db: Db, table: PgTable, rows: Record<string, unknown>[], key = 'id') {
-  if (!rows.length) return;
-  await db
-    .insert(table)
-    .values(rows as never)
-    .onConflictDoUpdate({ target: getTableColumns(table)[key] as never, set: excludedAll(table, key) });
-}
 
 export interface SeedOptions {
   /** the staff reports' busy month (2,400 orders through the ledger): the demo has it; most tests need not pay for it */
@@ -106,11 +98,7 @@ async function seedAisha(db: Db) {
   const course = COURSES.find((c) => c.code === 'LMV-STD')!;
   const first = course.milestones[0]!;
   const firstIds = first.stages.map((st) => st.id);
-  const have = await db
-    .select({ id: s.users.id })
-    .from(s.users)
-    .where(sql`${s.users.id} = 'usr-aisha'`);
-  if (!have.length) return;
+  if (!(await hasAisha(db))) return;
   await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(s.studentCourses)
@@ -190,22 +178,14 @@ async function unpayLegacyFirstStage(tx: Tx, firstMilestoneId: string, firstIds:
 
 /** Aisha's past lecture-hall sessions (one attended, one cancelled): inserted once, like her course. */
 async function seedAishaSchedules(db: Db) {
-  const have = await db
-    .select({ id: s.users.id })
-    .from(s.users)
-    .where(sql`${s.users.id} = 'usr-aisha'`);
-  if (!have.length) return;
+  if (!(await hasAisha(db))) return;
   await db.insert(s.hallSessions).values(AISHA_HALL_SESSION).onConflictDoNothing();
   await db.insert(s.schedules).values(AISHA_SCHEDULES).onConflictDoNothing();
 }
 
 /** Aisha's exams and assessment results (Test Details): inserted once, then the integrator's to change. */
 async function seedAishaExams(db: Db) {
-  const have = await db
-    .select({ id: s.users.id })
-    .from(s.users)
-    .where(sql`${s.users.id} = 'usr-aisha'`);
-  if (!have.length) return;
+  if (!(await hasAisha(db))) return;
   await db.insert(s.studentExams).values(AISHA_EXAMS).onConflictDoNothing();
   await db.insert(s.assessmentResults).values(AISHA_ASSESSMENTS).onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
 // GET /{lang}/contract-request/id/{id}/pdf-notsigned – D§7 contract/{id}/pdf-notsigned/: the contract to read before signing (no login, D§6)
-import { pdfDownload } from '@/lib/bff/pdf-download';
 import { unsignedContractPdf } from '@/lib/contracts/pdf';
+import { contractPdfRoute } from '@/lib/contracts/pdf-response';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,10 +8,5 @@ type Context = { params: Promise<{ lang: string; id: string }> };
 
 export async function GET(req: Request, { params }: Context): Promise<Response> {
   const { lang, id } = await params;
-  const token = decodeURIComponent(id);
-  return pdfDownload(req, lang, (locale) => ({
-    access: 'public',
-    back: `/${locale}/contract-request/id/${encodeURIComponent(token)}`,
-    render: () => unsignedContractPdf(token, locale),
-  }));
+  return contractPdfRoute(req, lang, id, unsignedContractPdf);
 }
