@@ -109,6 +109,11 @@ export const ERROR_CODES = {
   quiz_attempt_used: { status: 409, message: 'These answers were already submitted. Reload the quiz to try again.', domain: 'lecture' },
   // stage skip (docs/requests.md "Stages and approvals"): shown on the Courses tab next to the schedules' words
   stage_skip_refused: { status: 409, message: 'Unable to skip this stage', domain: 'schedule' },
+  // approvals (docs/requests.md "Stages and approvals"): the dashboard's card and the practical booking
+  training_decided: { status: 409, message: 'This additional training has already been answered', domain: 'schedule' },
+  noc_approved: { status: 409, message: 'The NOC is already approved', domain: 'schedule' },
+  noc_not_required: { status: 409, message: 'No NOC is needed for this learner', domain: 'schedule' },
+  noc_pending: { status: 409, message: 'Your NOC must be approved before booking practical classes', domain: 'schedule' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

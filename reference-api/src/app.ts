@@ -42,6 +42,7 @@ import { registerRtaTestRequests } from './modules/rta-test-requests/routes';
 import { registerSandbox } from './modules/sandbox/routes';
 import { STUDENT_LABELS } from './modules/student/contract';
 import { registerStages } from './modules/stages/routes';
+import { registerApprovals } from './modules/approvals/routes';
 import { registerStudent } from './modules/student/routes';
 import { MAX_UPLOAD_BYTES } from './modules/upload/contract';
 import { registerUpload } from './modules/upload/routes';
@@ -209,6 +210,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAppointments(app);
   registerLectures(app);
   registerStages(app);
+  registerApprovals(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

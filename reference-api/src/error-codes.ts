@@ -1,4 +1,5 @@
 import { GENERIC_ERRORS, type ErrorDef } from './platform/errors';
+import { APPROVAL_ERRORS } from './modules/approvals/contract';
 import { APPOINTMENT_ERRORS } from './modules/appointments/contract';
 import { AUTH_ERRORS } from './modules/auth/contract';
 import { CONTRACT_ERRORS } from './modules/contracts/contract';
@@ -40,6 +41,7 @@ const tables = [
   APPOINTMENT_ERRORS,
   LECTURE_ERRORS,
   STAGE_ERRORS,
+  APPROVAL_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {

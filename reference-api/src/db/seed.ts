@@ -79,6 +79,7 @@ export async function seed(db: Db, { collections = true, files }: SeedOptions = 
   await seedAisha(db);
   await seedAishaSchedules(db);
   await seedAishaExams(db);
+  await seedApprovals(db);
   // issued once: a document, once issued, never changes (its lines are what it printed)
   await upsert(db, s.corporateAccounts, CORPORATE_ACCOUNTS);
   await db.insert(s.issuedDocuments).values(ISSUED_DOCUMENTS).onConflictDoNothing();
@@ -145,6 +146,39 @@ async function seedAisha(db: Db) {
       },
     ])
     .onConflictDoNothing();
+}
+
+/**
+ * Approvals waiting on demo learners (docs/requests.md "Stages and approvals"): Aisha has an offer of
+ * extra training after a failed road test (4 practical class hours, priced from the fee code with VAT on
+ * the centre's part); Fatima Saeed's course needs her sponsor's NOC. Inserted once: a demo that decides
+ * them keeps the decision.
+ */
+async function seedApprovals(db: Db) {
+  const users = await db
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(sql`${s.users.id} in ('usr-aisha', 'usr-fatima')`);
+  const have = new Set(users.map((u) => u.id));
+  const hour = FEE_CODES.find((f) => f.code === 'CTR-PRAC-R')!;
+  if (have.has('usr-aisha')) {
+    await db
+      .insert(s.additionalTrainingOffers)
+      .values({
+        id: 'trn-aisha-road',
+        userId: 'usr-aisha',
+        feeCode: hour.code,
+        quantity: 4,
+        priceFils: hour.unitFils * 4,
+        taxFils: Math.floor((hour.unitFils * 4 * 500 + 5000) / 10000),
+        reason: 'Extra practice before retaking the RTA road test',
+        offeredBy: 'usr-admin',
+      })
+      .onConflictDoNothing();
+  }
+  if (have.has('usr-fatima')) {
+    await db.insert(s.nocApprovals).values({ userId: 'usr-fatima', sponsorName: 'Saeed Al Hashimi', requestedBy: 'usr-admin' }).onConflictDoNothing();
+  }
 }
 
 /**

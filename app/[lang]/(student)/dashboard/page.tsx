@@ -1,6 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ApprovalsCard } from '@/components/approvals/approvals-card';
 import { DashboardFrame } from '@/components/dashboard/dashboard-frame';
+import { MoreClientMessages } from '@/components/providers/client-intl';
+import { approveNocAction, verifyTrainingAction } from '@/lib/approvals/actions';
 import { Money } from '@/components/ui/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
 import { ScheduleItem } from '@/components/schedules/schedule-item';
@@ -11,6 +14,7 @@ import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { redirectUntilRegistered } from '@/lib/onboarding/registration';
 import { listUpcoming } from '@/lib/schedules/list';
+import { getApprovals } from '@/lib/upstream/approvals';
 import { getDocuments } from '@/lib/upstream/documents';
 import { getStudentCourse } from '@/lib/upstream/onboarding';
 import { listAdditionalFees } from '@/lib/upstream/payments';
@@ -20,8 +24,9 @@ import styles from './dashboard.module.css';
 import sessions from '@/components/schedules/schedules.module.css';
 
 // /{lang}/dashboard – the learner's course at a glance: stages paid and unpaid, the balance itemised,
-// fees due, and the upcoming sessions (D§2: only SCHEDULED ones). Rendered on the server with its
-// data (the reads go out together) and no script of its own: nothing here is interactive.
+// fees due, the approvals waiting on the learner (NOC, additional training: their two small forms are
+// the page's only script) and the upcoming sessions (D§2: only SCHEDULED ones). Rendered on the server
+// with its data (the reads go out together).
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -31,7 +36,7 @@ export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [user, t, ts, course, fees, docs, upcoming] = await Promise.all([
+  const [user, t, ts, course, fees, docs, upcoming, approvals] = await Promise.all([
     requireStudent(lang),
     getTranslations({ locale: lang, namespace: 'dashboard' }),
     getTranslations({ locale: lang, namespace: 'schedules' }),
@@ -39,6 +44,7 @@ export default async function DashboardPage({ params }: Props) {
     attempt(() => listAdditionalFees()),
     attempt(() => getDocuments()),
     listUpcoming(new Date()),
+    attempt(() => getApprovals()),
     // read beside the page's data (no waterfall): a learner still registering goes to the wizard
     redirectUntilRegistered(lang),
   ]);
@@ -60,6 +66,12 @@ export default async function DashboardPage({ params }: Props) {
       ) : (
         <CourseOverview lang={lang} course={course.value} />
       )}
+      {approvals.ok ? (
+        // the forms' refusals ('already answered') travel with this page only
+        <MoreClientMessages lang={lang} namespaces={['errors.schedule']}>
+          <ApprovalsCard approvals={approvals.value} lang={lang} trainingAction={verifyTrainingAction} nocAction={approveNocAction} />
+        </MoreClientMessages>
+      ) : null}
       {due > 0 ? (
         <p role="status" className={styles.notice}>
           {t('feesDue', { count: due })}{' '}

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { payments, type LedgerLine } from '../../db/schema/index';
+import { additionalFees, additionalTrainingOffers, payments, type LedgerLine } from '../../db/schema/index';
 import type { Reader } from '../../db/client';
 import { courseById, courseRow, loadCatalogue, priceLine } from '../enrolment';
 import { byKind, entriesOf } from './ledger';
@@ -7,7 +7,9 @@ import { sumLines } from './lines';
 
 // The learner's course balance (D§ dashboard, issue 21): what the whole course costs and what of it
 // was paid, from the ledger. Stages an order charged count as charged (their lines as kept); the rest
-// are priced as the plan prices them (priceLine, the learner's promotion). paid + remaining = total.
+// are priced as the plan prices them (priceLine, the learner's promotion). Extra training the learner
+// approved (modules/approvals) joins the course: its fee, at the price fixed when offered, counts in the
+// total, and in paid once the additional-fee payment settled it. paid + remaining = total.
 
 export interface CourseBalance {
   centreFils: number;
@@ -32,7 +34,7 @@ const COURSE_KINDS = ['registration', 'stage'] as const;
 export async function courseBalance(db: Reader, userId: string, discountBp: number): Promise<CourseBalance | null> {
   const sc = await courseRow(db, userId);
   if (!sc) return null;
-  const [course, cat, orders] = await Promise.all([
+  const [course, cat, orders, training] = await Promise.all([
     courseById(db, sc.courseId),
     loadCatalogue(db),
     db
@@ -46,6 +48,11 @@ export async function courseBalance(db: Reader, userId: string, discountBp: numb
           inArray(payments.status, ['success', 'due_at_centre', 'refund_due', 'skipped']),
         ),
       ),
+    db
+      .select({ fee: additionalFees })
+      .from(additionalTrainingOffers)
+      .innerJoin(additionalFees, eq(additionalFees.id, additionalTrainingOffers.feeId))
+      .where(and(eq(additionalTrainingOffers.userId, userId), inArray(additionalFees.status, ['due', 'paid']))),
   ]);
   if (!course) return null;
   const entries = await entriesOf(
@@ -66,11 +73,19 @@ export async function courseBalance(db: Reader, userId: string, discountBp: numb
         return { name: fee.name, ...priceLine({ payee: fee.payee, unitFils: fee.unitFils, quantity }, discountBp) };
       }),
   );
-  const parts = sumLines([...charges.flatMap((e) => e.lines ?? []), ...uncharged]);
+  const trainingLines = training.map(({ fee }) => ({
+    payee: cat.fees.get(fee.feeCode)?.payee ?? ('centre' as const),
+    grossFils: fee.priceFils,
+    discountFils: 0,
+    vatFils: fee.taxFils,
+    totalFils: fee.priceFils + fee.taxFils,
+  }));
+  const trainingPaidFils = training.filter(({ fee }) => fee.status === 'paid').reduce((sum, { fee }) => sum + fee.priceFils + fee.taxFils, 0);
+  const parts = sumLines([...charges.flatMap((e) => e.lines ?? []), ...uncharged, ...trainingLines]);
   const k = byKind(entries);
   const referralFils = -k.referral;
   const totalFils = parts.totalFils - referralFils + k.adjustment;
-  const paidFils = -(k.payment + k.wallet + k.refund);
+  const paidFils = -(k.payment + k.wallet + k.refund) + trainingPaidFils;
   const paid = new Set(sc.paidStageIds);
   return {
     centreFils: parts.centreFils,

@@ -7,6 +7,8 @@ import { ApiError, invalidData, notFound } from '../../platform/errors';
 import { fieldError } from '../../platform/fields';
 import { pgCode, pgConstraint } from '../../platform/http';
 import type { UserRow } from '../session/guard';
+import { APPROVAL_ERRORS } from '../approvals/contract';
+import { nocOf } from '../approvals/repo';
 import { lockUser } from '../enrolment';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS } from './contract';
 import { completePassed, hoursProblem, learnerSessions, loadLearner, requirePaid, usageOf, type Learner } from './learner';
@@ -202,6 +204,8 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
     if (b.request) checkScheduleRequest(learner, b.kind, b.request);
     if (b.kind === 'vip' && !learner.type.isVipCourse) throw new ApiError(SCHEDULE_ERRORS.not_vip);
     requirePaid(learner, b.kind);
+    // a No Objection Certificate the centre asked for must be approved first (docs/requests.md "NOC")
+    if ((await nocOf(tx, me.id))?.status === 'pending') throw new ApiError(APPROVAL_ERRORS.noc_pending);
     if (b.gearType !== learner.gearType) throw field('gearType', 'unavailable');
     checkDuration(learner, b.minutes);
     const branch = await trainingBranch(tx, b.branchId);
