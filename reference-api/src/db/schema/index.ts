@@ -23,3 +23,4 @@ export * from './contracts';
 export * from './appointments';
 export * from './lectures';
 export * from './stages';
+export * from './renewals';
