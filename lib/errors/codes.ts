@@ -109,6 +109,10 @@ export const ERROR_CODES = {
   quiz_attempt_used: { status: 409, message: 'These answers were already submitted. Reload the quiz to try again.', domain: 'lecture' },
   // stage skip (docs/requests.md "Stages and approvals"): shown on the Courses tab next to the schedules' words
   stage_skip_refused: { status: 409, message: 'Unable to skip this stage', domain: 'schedule' },
+  // renewals (docs/requests.md "Renewals"): a booking refused on an expired document, a renewal asked too early
+  permit_expired: { status: 409, message: 'Your learning permit has expired. Please renew it at the centre before booking.', domain: 'schedule' },
+  rta_file_expired: { status: 409, message: 'Your RTA file has expired. Please renew it at the centre before booking.', domain: 'schedule' },
+  renewal_not_due: { status: 409, message: 'This document does not need renewing yet', domain: 'common' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

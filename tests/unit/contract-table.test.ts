@@ -188,6 +188,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   const mockTest = await import('@/lib/upstream/mock-test');
   const appointments = await import('@/lib/upstream/appointments');
   const stages = await import('@/lib/upstream/stages');
+  const renewals = await import('@/lib/upstream/renewals');
   const { z } = await import('zod');
   const item = z.object({ _id: z.string() });
   const day = '2026-12-01T00:00:00.000Z';
@@ -296,6 +297,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '8.21': () => issued.getCrmInvoice('CRM-1', ctx),
     '8.2': () => exams.getCourseExams(ctx),
     '8.4': () => stages.postStageSkip('lmv-std-s-parking', ctx),
+    '8.40': () => renewals.getRenewedDate({ type: 'learningPermit', request: true }, ctx),
     '8.3': () => exams.getStudentExamList('usr-1', ctx),
     '8.37': () => exams.getAssessmentResults('usr-1', 'stage-1', ctx),
     '6.8': () => referrals.getReferralReport('usr-1', ctx),
