@@ -11,6 +11,6 @@ export async function requestRenewalAction(previous: FormState, payload: FormDat
   return runFormAction(previous, payload, {
     schema: renewalRequestSchema,
     run: requestRenewal,
-    done: (_permit, { lang, t }) => ({ redirectTo: localePath(lang, '/dashboard'), notice: t('renewals.requested') }),
+    done: (_permit, { lang, t }) => ({ redirectTo: localePath(lang, '/dashboard', { renewal: 'requested' }), notice: t('renewals.requested') }),
   });
 }
