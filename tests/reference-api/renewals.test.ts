@@ -17,6 +17,25 @@ let csr: string;
 beforeAll(async () => {
   t = await startScheduleApp();
   [noura, hamdan, csr] = await Promise.all([login(t.app, '971503334445'), login(t.app, '971525556667'), login(t.app, '971549990002')]);
+  // the seed dates them from the day it ran, and test folders are copied from a template seeded once:
+  // the seeded rows are checked, then dated again from the test clock
+  const seeded = await t.handle.db.select().from(learnerPermits);
+  expect(seeded.map((p) => `${p.userId} ${p.type}`).sort()).toEqual([
+    'usr-hamdan learningPermit',
+    'usr-hamdan rtaFile',
+    'usr-noura learningPermit',
+    'usr-noura rtaFile',
+  ]);
+  for (const [userId, type, n] of [
+    ['usr-noura', 'learningPermit', -10],
+    ['usr-noura', 'rtaFile', 200],
+    ['usr-hamdan', 'learningPermit', 150],
+    ['usr-hamdan', 'rtaFile', 14],
+  ] as const)
+    await t.handle.db
+      .update(learnerPermits)
+      .set({ expiresOn: plain(n) })
+      .where(and(eq(learnerPermits.userId, userId), eq(learnerPermits.type, type)));
 }, 120_000);
 afterAll(async () => t?.close());
 
