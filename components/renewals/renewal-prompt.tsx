@@ -33,7 +33,7 @@ export function RenewalPrompt({ documents, action }: { documents: readonly Permi
             ) : (
               <>
                 <p className={styles.line}>{t('offer', dates)}</p>
-                <RenewalRequestForm type={d.type} document={document} action={action} />
+                <RenewalRequestForm type={d.type} label={t('request')} fullLabel={t('requestFor', { document })} action={action} />
               </>
             )}
           </div>
