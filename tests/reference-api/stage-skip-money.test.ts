@@ -26,15 +26,21 @@ const FLAGS = 16;
 
 const runArb = fc.record({
   plan: fc.nat({ max: 7 }),
-  extraMilestones: fc.nat({ max: 3 }),
+  extraMilestones: fc.nat({ max: 1 }),
   promo: fc.constantFrom('' as const, 'WELCOME10' as const, 'STANDARD15' as const),
   referral: fc.boolean(),
   /** fee prices in fils, odd amounts included, so VAT and discount rounding is exercised */
   prices: fc.array(fc.integer({ min: 10_000, max: 300_000 }), { minLength: 8, maxLength: 8 }),
-  skippable: fc.array(fc.boolean(), { minLength: FLAGS, maxLength: FLAGS }),
-  skip: fc.array(fc.boolean(), { minLength: FLAGS, maxLength: FLAGS }),
+  // weighted towards yes, so most runs skip several stages (a lone skip is the stages suite's case)
+  skippable: fc.array(fc.constantFrom(true, true, false), { minLength: FLAGS, maxLength: FLAGS }),
+  skip: fc.array(fc.constantFrom(true, true, false), { minLength: FLAGS, maxLength: FLAGS }),
   payNext: fc.boolean(),
-  skipAfterNext: fc.boolean(),
+  /**
+   * when the skips happen: after the registration is paid, or after a later stage payment. Skips before the
+   * registration is paid are left out: the registration's initiate then answers 409 (a question for the
+   * stage-skip work: refuse such a skip, or let the registration go on without the stage).
+   */
+  when: fc.constantFrom('afterRegistration' as const, 'afterNext' as const),
 });
 
 type Stage = CatalogueStage;
@@ -73,10 +79,6 @@ describe('property: stage skips × paid stages × courses × prices × promotion
           priceLine({ payee: prices.get(code)!.payee, unitFils: prices.get(code)!.unitFils, quantity }, discountBp);
         const priceOf = (s: Stage) => sumLines(s.feeCodes.map(lineOf)).totalFils;
 
-        const opened = await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token);
-        expect(opened.status).toBe(200);
-        if (opened.body.data.href) await pay(rig, opened.body.data.href);
-
         const skipped = new Map<string, { orderId: string; amountFils: number }>();
         const skipNow = async () => {
           const before = (await readCourse(rig, token)).balance!;
@@ -95,12 +97,15 @@ describe('property: stage skips × paid stages × courses × prices × promotion
           expect(after.remainingFils).toBe(before.remainingFils - off);
           expect(after.paidFils).toBe(before.paidFils);
         };
-        if (!c.skipAfterNext) await skipNow();
+        const opened = await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token);
+        expect(opened.status).toBe(200);
+        if (opened.body.data.href) await pay(rig, opened.body.data.href);
+        if (c.when === 'afterRegistration') await skipNow();
         if (c.payNext) {
           const next = await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: true }, token);
           if (next.status === 200 && next.body.data.href) await pay(rig, next.body.data.href);
         }
-        if (c.skipAfterNext) await skipNow();
+        if (c.when === 'afterNext') await skipNow();
 
         // the balance against the catalogue priced by the money module
         const final = await readCourse(rig, token);
@@ -142,14 +147,21 @@ describe('property: stage skips × paid stages × courses × prices × promotion
 
         if (skipped.size) seen.add('skip');
         if (skipped.size > 1) seen.add('several skips');
-        if (c.skipAfterNext && skipped.size && c.payNext) seen.add('skip after a stage payment');
+        if (c.when === 'afterNext' && skipped.size && c.payNext) seen.add('skip after a stage payment');
         if (b.discountFils && skipped.size) seen.add('skip with a discount');
         if (b.referralFils && skipped.size) seen.add('skip with a referral');
         if (paidIds.size > skipped.size && skipped.size) seen.add('paid and skipped');
       }),
       { numRuns: 12, seed: 2727, endOnFailure: true },
     );
-    for (const path of ['skip', 'several skips', 'skip after a stage payment', 'skip with a discount', 'skip with a referral', 'paid and skipped']) {
+    for (const path of [
+      'skip',
+      'several skips',
+      'skip after a stage payment',
+      'skip with a discount',
+      'skip with a referral',
+      'paid and skipped',
+    ]) {
       expect([path, seen.has(path)]).toEqual([path, true]);
     }
   }, 300_000);
