@@ -114,6 +114,10 @@ export const ERROR_CODES = {
   noc_approved: { status: 409, message: 'The NOC is already approved', domain: 'schedule' },
   noc_not_required: { status: 409, message: 'No NOC is needed for this learner', domain: 'schedule' },
   noc_pending: { status: 409, message: 'Your NOC must be approved before booking practical classes', domain: 'schedule' },
+  // renewals (docs/requests.md "Renewals"): a booking refused on an expired document, a renewal asked too early
+  permit_expired: { status: 409, message: 'Your learning permit has expired. Please renew it at the centre before booking.', domain: 'schedule' },
+  rta_file_expired: { status: 409, message: 'Your RTA file has expired. Please renew it at the centre before booking.', domain: 'schedule' },
+  renewal_not_due: { status: 409, message: 'This document does not need renewing yet', domain: 'common' },
   // The BFF's own (the contract names them; the API never sends them).
   cross_origin: { status: 403, message: 'Cross-origin request refused', domain: 'common' },
   otp_no_pending: { status: 410, message: 'OTP has expired', domain: 'auth' },

@@ -29,6 +29,8 @@ export const BOOKING_CODES = [
   'outside_class_times',
   'slot_in_past',
   'not_vip',
+  'permit_expired',
+  'rta_file_expired',
 ] as const;
 
 export function scheduleFailureText(operation: ScheduleOperation, error: Pick<AppError, 'status' | 'code' | 'message'>, t: Translate): string {

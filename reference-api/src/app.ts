@@ -37,6 +37,7 @@ import { LOOKUP_LABELS } from './modules/lookups/contract';
 import { registerLookups } from './modules/lookups/routes';
 import { MOCK_TEST_LABELS } from './modules/mock-test/contract';
 import { registerMockTest } from './modules/mock-test/routes';
+import { registerRenewals } from './modules/renewals/routes';
 import { registerReports } from './modules/reports/routes';
 import { registerRtaTestRequests } from './modules/rta-test-requests/routes';
 import { registerSandbox } from './modules/sandbox/routes';
@@ -211,6 +212,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerLectures(app);
   registerStages(app);
   registerApprovals(app);
+  registerRenewals(app);
   if (env.SANDBOX) registerSandbox(app);
   return app;
 }

@@ -12,6 +12,7 @@ import { PAYMENT_ERRORS } from './modules/payments/contract';
 import { EXTRA_ERRORS } from './modules/payments/extras/contract';
 import { PAYMENT_LINK_ERRORS } from './modules/payments/links/contract';
 import { REFERRAL_ERRORS } from './modules/referrals/contract';
+import { RENEWAL_ERRORS } from './modules/renewals/contract';
 import { REPORT_ERRORS } from './modules/reports/contract';
 import { RTA_REQUEST_ERRORS } from './modules/rta-test-requests/contract';
 import { SCHEDULE_ERRORS } from './modules/schedules/contract';
@@ -42,6 +43,7 @@ const tables = [
   LECTURE_ERRORS,
   STAGE_ERRORS,
   APPROVAL_ERRORS,
+  RENEWAL_ERRORS,
 ];
 
 export const ERROR_CODES: Readonly<Record<string, ErrorDef>> = (() => {

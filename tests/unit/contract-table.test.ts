@@ -189,6 +189,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
   const appointments = await import('@/lib/upstream/appointments');
   const stages = await import('@/lib/upstream/stages');
   const approvals = await import('@/lib/upstream/approvals');
+  const renewals = await import('@/lib/upstream/renewals');
   const { z } = await import('zod');
   const item = z.object({ _id: z.string() });
   const day = '2026-12-01T00:00:00.000Z';
@@ -300,6 +301,7 @@ async function adapterCalls(): Promise<Record<string, Invoke>> {
     '8.16': () => approvals.getAdditionalAddon('addon-pickup', ctx),
     '8.17': () => approvals.putApproveNoc(ctx),
     '8.18': () => approvals.postVerifyAdditionalTraining({ isApproved: true, additionalTrainingId: 'trn-1' }, ctx),
+    '8.40': () => renewals.getRenewedDate({ type: 'learningPermit', request: true }, ctx),
     '8.3': () => exams.getStudentExamList('usr-1', ctx),
     '8.37': () => exams.getAssessmentResults('usr-1', 'stage-1', ctx),
     '6.8': () => referrals.getReferralReport('usr-1', ctx),

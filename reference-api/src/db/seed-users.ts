@@ -138,6 +138,47 @@ export const SEED_USERS: SeedUser[] = [
     registrationPlatform: 'web',
   },
   {
+    // registered; her learning permit expired ten days before the seed ran (docs/requests.md "Renewals"):
+    // the dashboard asks her to renew it, and practical classes and tests are refused until she does
+    id: 'usr-noura',
+    studentId: 'STU-100006',
+    name: 'Noura Al Hammadi',
+    email: 'noura.alhammadi@example.ae',
+    emailVerified: true,
+    startingCode: '50',
+    number: '3334445',
+    phoneVerified: true,
+    roles: ['student'],
+    gender: 'female',
+    dob: '2000-02-14',
+    nationality: 'United Arab Emirates',
+    trainingBranchId: 'br-al-quoz',
+    studentDetails: lmv('automatic', { emirate: 'em-dubai' }),
+    currentStage: 'homeScreen',
+    walletAmount: 0,
+    registrationPlatform: 'web',
+  },
+  {
+    // registered; his RTA file expires 14 days after the seed ran: the dashboard reminds him to renew it
+    id: 'usr-hamdan',
+    studentId: 'STU-100007',
+    name: 'Hamdan Al Falasi',
+    email: 'hamdan.alfalasi@example.ae',
+    emailVerified: true,
+    startingCode: '52',
+    number: '5556667',
+    phoneVerified: true,
+    roles: ['student'],
+    gender: 'male',
+    dob: '1999-07-30',
+    nationality: 'United Arab Emirates',
+    trainingBranchId: 'br-mirdif',
+    studentDetails: lmv('manual', { emirate: 'em-dubai' }),
+    currentStage: 'homeScreen',
+    walletAmount: 0,
+    registrationPlatform: 'web',
+  },
+  {
     id: 'usr-cashier',
     trainingBranchId: 'br-al-quoz',
     name: 'Sara Haddad',
@@ -223,4 +264,16 @@ export const DEMO_PAYMENT_LINKS: (typeof paymentLinks.$inferInsert)[] = [
     createdBy: 'usr-cashier',
     createdAt: new Date('2026-11-01T06:00:00Z'),
   },
+];
+
+/**
+ * The demo learners' RTA file and learning permit, as days from the day the seed runs (so the demo
+ * stays expired / expiring on a fresh folder): Noura's permit expired 10 days ago, Hamdan's file expires
+ * in 14 days (inside the 30 days' notice), the other document of each is valid for months.
+ */
+export const DEMO_PERMITS: { userId: string; type: 'learningPermit' | 'rtaFile'; daysFromSeed: number }[] = [
+  { userId: 'usr-noura', type: 'learningPermit', daysFromSeed: -10 },
+  { userId: 'usr-noura', type: 'rtaFile', daysFromSeed: 200 },
+  { userId: 'usr-hamdan', type: 'learningPermit', daysFromSeed: 150 },
+  { userId: 'usr-hamdan', type: 'rtaFile', daysFromSeed: 14 },
 ];

@@ -4,7 +4,7 @@ import type { Db, Tx } from './client';
 import * as s from './schema/index';
 import { COUNTRIES, EMIRATES, LANGUAGES, LICENSE_TYPES, OCCUPATIONS, TRAINING_BRANCHES, VISA_PROFESSIONS } from './seed-lookups';
 import { COURSES, COURSE_TYPES, ELITE_ADDONS, FEE_CODES, PROMOTIONS, REFERRAL_CODES } from './seed-courses';
-import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, SEED_USERS } from './seed-users';
+import { DEMO_PASSWORD, DEMO_PAYMENT_LINKS, DEMO_PERMITS, SEED_USERS } from './seed-users';
 import { DOCUMENT_TYPES } from './seed-documents';
 import { CORPORATE_ACCOUNTS, ISSUED_DOCUMENTS } from './seed-issued-documents';
 import { seedCollections } from './seed-collections';
@@ -16,6 +16,8 @@ import { lockUser, studentCourseView } from '../modules/enrolment';
 import { EFFECTS } from '../modules/payments/orders/effects';
 import { openOrder } from '../modules/payments/orders/service';
 import { AISHA_HALL_SESSION, AISHA_SCHEDULES, INSTRUCTOR_TYPES, SCHEDULE_RESOURCES } from './seed-schedules';
+import { dayKey } from '../modules/renewals/rules';
+import { addDays, local } from '../modules/schedules/time';
 import { AISHA_ASSESSMENTS, AISHA_EXAMS, EXAM_TYPES } from './seed-exams';
 
 /** Whether the demo learner Aisha is there: her course, sessions and exams are seeded only then. */
@@ -77,6 +79,7 @@ export async function seed(db: Db, { collections = true, files }: SeedOptions = 
       set: { ownerUserId: sql.raw('excluded."owner_user_id"'), refereeAmountFils: sql.raw('excluded."referee_amount_fils"') },
     });
   await seedAisha(db);
+  await seedPermits(db);
   await seedAishaSchedules(db);
   await seedAishaExams(db);
   await seedApprovals(db);
@@ -208,6 +211,35 @@ async function unpayLegacyFirstStage(tx: Tx, firstMilestoneId: string, firstIds:
     })
     .where(sql`${s.studentCourses.userId} = 'usr-aisha'`);
   return true;
+}
+
+/**
+ * The demo renewals (docs/requests.md "Renewals"): Noura and Hamdan, registered at the centre on the
+ * standard course (paying there, nothing paid yet), their documents dated from today in Dubai. Inserted
+ * once: a renewal or a payment done in the demo stays.
+ */
+async function seedPermits(db: Db) {
+  const today = local(Date.now()).day;
+  const day = (n: number) => dayKey(addDays(today, n));
+  const present = new Set((await db.select({ id: s.users.id }).from(s.users)).map((u) => u.id));
+  const rows = DEMO_PERMITS.filter((p) => present.has(p.userId)).map((p) => ({ userId: p.userId, type: p.type, expiresOn: day(p.daysFromSeed) }));
+  if (!rows.length) return;
+  const course = COURSES.find((c) => c.code === 'LMV-STD')!;
+  const learners = [...new Set(rows.map((r) => r.userId))];
+  await db
+    .insert(s.studentCourses)
+    .values(
+      learners.map((userId) => ({
+        userId,
+        courseId: course.id,
+        courseTypeId: 'ct-regular',
+        paymentPlan: 'stagePayment' as const,
+        modeOfPayment: 'edsCenter' as const,
+        isAddedInErp: true,
+      })),
+    )
+    .onConflictDoNothing();
+  await db.insert(s.learnerPermits).values(rows).onConflictDoNothing();
 }
 
 /** Aisha's past lecture-hall sessions (one attended, one cancelled): inserted once, like her course. */

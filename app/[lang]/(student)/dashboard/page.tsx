@@ -6,6 +6,7 @@ import { MoreClientMessages } from '@/components/providers/client-intl';
 import { approveNocAction, verifyTrainingAction } from '@/lib/approvals/actions';
 import { Money } from '@/components/ui/money';
 import { PaymentPageLink } from '@/components/payment/payment-page-link';
+import { RenewalPrompt } from '@/components/renewals/renewal-prompt';
 import { ScheduleItem } from '@/components/schedules/schedule-item';
 import { requireStudent } from '@/lib/auth/viewer';
 import { documentsProgress } from '@/lib/domain/documents';
@@ -13,20 +14,23 @@ import { Link } from '@/lib/i18n/navigation';
 import { unindexedPageMetadata } from '@/lib/i18n/metadata';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { redirectUntilRegistered } from '@/lib/onboarding/registration';
+import { requestRenewalAction } from '@/lib/renewals/actions';
 import { listUpcoming } from '@/lib/schedules/list';
 import { getApprovals } from '@/lib/upstream/approvals';
 import { getDocuments } from '@/lib/upstream/documents';
 import { getStudentCourse } from '@/lib/upstream/onboarding';
 import { listAdditionalFees } from '@/lib/upstream/payments';
+import { getRenewedDate } from '@/lib/upstream/renewals';
 import { attempt } from '@/lib/upstream/result';
 import type { CourseBalance, StudentCourse } from '@/lib/upstream/schemas/onboarding';
 import styles from './dashboard.module.css';
 import sessions from '@/components/schedules/schedules.module.css';
 
 // /{lang}/dashboard – the learner's course at a glance: stages paid and unpaid, the balance itemised,
-// fees due, the approvals waiting on the learner (NOC, additional training: their two small forms are
-// the page's only script) and the upcoming sessions (D§2: only SCHEDULED ones). Rendered on the server
-// with its data (the reads go out together).
+// fees due, the approvals waiting on the learner (NOC, additional training), the upcoming sessions (D§2:
+// only SCHEDULED ones) and D§8's renewal prompts for an expired or expiring RTA file or learning permit.
+// Rendered on the server with its data (the reads go out together); the only scripts are the small
+// approval and 'Request renewal' forms, which post without them too.
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -36,7 +40,7 @@ export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const [user, t, ts, course, fees, docs, upcoming, approvals] = await Promise.all([
+  const [user, t, ts, course, fees, docs, upcoming, approvals, renewals] = await Promise.all([
     requireStudent(lang),
     getTranslations({ locale: lang, namespace: 'dashboard' }),
     getTranslations({ locale: lang, namespace: 'schedules' }),
@@ -45,6 +49,7 @@ export default async function DashboardPage({ params }: Props) {
     attempt(() => getDocuments()),
     listUpcoming(new Date()),
     attempt(() => getApprovals()),
+    attempt(() => getRenewedDate()),
     // read beside the page's data (no waterfall): a learner still registering goes to the wizard
     redirectUntilRegistered(lang),
   ]);
@@ -54,6 +59,8 @@ export default async function DashboardPage({ params }: Props) {
     <DashboardFrame lang={lang}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.welcome}>{t('welcome', { name: user.name })}</p>
+      {/* a failed read leaves the prompt out: booking still refuses on an expired document */}
+      {renewals.ok ? <RenewalPrompt documents={renewals.value.documents} action={requestRenewalAction} /> : null}
       {!course.ok ? (
         <p role="alert">{t('loadFailed')}</p>
       ) : !course.value.laterPayment ? (

@@ -24,3 +24,4 @@ export * from './appointments';
 export * from './lectures';
 export * from './stages';
 export * from './approvals';
+export * from './renewals';

@@ -81,8 +81,12 @@ export async function courseBalance(db: Reader, userId: string, discountBp: numb
     totalFils: fee.priceFils + fee.taxFils,
   }));
   const trainingPaidFils = training.filter(({ fee }) => fee.status === 'paid').reduce((sum, { fee }) => sum + fee.priceFils + fee.taxFils, 0);
-  const parts = sumLines([...charges.flatMap((e) => e.lines ?? []), ...uncharged, ...trainingLines]);
-  const k = byKind(entries);
+  // A skipped stage leaves the itemised figures: its order's charge and the adjustment that cancels it
+  // are both left out (they sum to zero), so centre − discount + VAT + RTA − referral is the total the
+  // dashboard shows, not a figure that still carries the skipped stage (found by the skip property test).
+  const skipped = new Set(orders.filter((o) => o.status === 'skipped').map((o) => o.orderId));
+  const parts = sumLines([...charges.filter((e) => !skipped.has(e.orderId)).flatMap((e) => e.lines ?? []), ...uncharged, ...trainingLines]);
+  const k = byKind(entries.filter((e) => !skipped.has(e.orderId)));
   const referralFils = -k.referral;
   const totalFils = parts.totalFils - referralFils + k.adjustment;
   const paidFils = -(k.payment + k.wallet + k.refund) + trainingPaidFils;

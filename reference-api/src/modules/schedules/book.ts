@@ -10,6 +10,7 @@ import type { UserRow } from '../session/guard';
 import { APPROVAL_ERRORS } from '../approvals/contract';
 import { nocOf } from '../approvals/repo';
 import { lockUser } from '../enrolment';
+import { requireValidPermits } from '../renewals/service';
 import { SCHEDULE_ERRORS, SCHEDULE_LABELS } from './contract';
 import { completePassed, hoursProblem, learnerSessions, loadLearner, requirePaid, usageOf, type Learner } from './learner';
 import { announced, noticeIn, type Changed } from './notices';
@@ -198,6 +199,8 @@ export async function bookPractical(ctx: ScheduleCtx, actor: UserRow, studentId:
   const id = newScheduleId(now);
   const changed = await inTransaction(ctx.db, async (tx): Promise<Changed> => {
     const me = await lockUser(tx, studentId);
+    // D§8: an expired learning permit or RTA file is renewed at the centre before any driving
+    await requireValidPermits(tx, me.id, s);
     await completePassed(tx, now, me.id);
     const learner = await loadLearner(tx, me);
     const stage = learner.stages[b.kind];
@@ -346,6 +349,8 @@ export async function bookDevice(ctx: ScheduleCtx, user: UserRow, kind: DeviceKi
   const id = newScheduleId(now);
   const changed = await inTransaction(ctx.db, async (tx): Promise<Changed> => {
     const me = await lockUser(tx, user.id);
+    // D§8: a mock test is a test: refused while the learning permit or RTA file is expired (simulators are not)
+    if (kind === 'mockTest') await requireValidPermits(tx, me.id, startMs);
     await completePassed(tx, now, me.id);
     const learner = await loadLearner(tx, me);
     requirePaid(learner, kind);

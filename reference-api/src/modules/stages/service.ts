@@ -36,7 +36,9 @@ export async function skipStage(db: Db, user: UserRow, stageId: string, now: num
       await chargeOrder(tx, order, at);
       await markStageDone(tx, user.id, stageId, at);
       const entries = await entriesOf(tx, user.id, [orderId]);
-      const amountFils = -entries.filter((e) => e.kind !== 'charge').reduce((s, e) => s + e.amountFils, 0);
+      // what left the balance is what the adjustment takes off (the lines' total): with a promotion the
+      // discount entry is part of the charge side, not of the price (found by the skip property test)
+      const amountFils = -entries.filter((e) => e.kind === 'adjustment').reduce((s, e) => s + e.amountFils, 0);
       return { stageId, orderId, amountFils, skippedAt: at.toISOString() };
     });
   } catch (err) {
