@@ -4,13 +4,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { api, attemptApi } from '@/lib/api-client';
 import { progressAnswerSchema } from '@/lib/upstream/schemas/lectures';
+import { LectureTimeUp } from './lecture-time-up';
+import { useLectureWindow, type LectureWindow } from './use-lecture-window';
 import styles from './lectures.module.css';
 
 /** Seconds of playback between two progress writes (docs/learning.md: ~6 a minute, plus play/pause/seek/end). */
 export const PROGRESS_WRITE_SECONDS = 10;
 
 export interface LecturePlayerProps {
+  lessonId: string;
   subTopicId: string;
+  /** the lecture window: when it closes the video stops and the way back to a new code shows */
+  lectureWindow: LectureWindow;
   src: string;
   title: string;
   language: string;
@@ -25,22 +30,28 @@ export interface LecturePlayerProps {
  * The lecture video (the browser's own controls, so seeking and full screen work on a phone). Progress
  * goes to the centre on play, pause, seek, the end, every PROGRESS_WRITE_SECONDS of playback and when
  * the page is left; the centre decides what counts as watched, and its answer is what shows here.
+ * When the lecture window closes (its timer, or a write answered 403 lecture_otp_required) the video
+ * pauses, writes stop, and 'Time is up!' shows with the way back to the code.
  */
-export function LecturePlayer({ subTopicId, src, title, language, durationSeconds, startAt, completePercentage, isCompleted }: LecturePlayerProps) {
+export function LecturePlayer(props: LecturePlayerProps) {
+  const { lessonId, subTopicId, src, title, language, durationSeconds, startAt, completePercentage, isCompleted } = props;
   const t = useTranslations('lecture');
   const video = useRef<HTMLVideoElement>(null);
   const lastWrite = useRef<number | null>(null);
   const [percent, setPercent] = useState(completePercentage);
   const [done, setDone] = useState(isCompleted);
+  const { closed, close } = useLectureWindow(props.lectureWindow);
+  const open = useRef(true);
 
   const write = useCallback(
     (leaving = false) => {
       const v = video.current;
-      if (!v) return;
+      if (!v || !open.current) return;
       const at = Math.round(v.currentTime * 10) / 10;
       lastWrite.current = at;
       const json = { id: subTopicId, completePercentage: Math.min(100, Math.round((at / durationSeconds) * 100)), completedTime: at };
       void attemptApi(() => api.put('student/lecture/sub-topic', { json, keepalive: leaving }).json()).then((answer) => {
+        if (!answer.ok && answer.error.code === 'lecture_otp_required') close();
         if (!answer.ok || leaving) return;
         const parsed = progressAnswerSchema.safeParse((answer.value as { data?: unknown }).data);
         if (!parsed.success) return;
@@ -48,8 +59,14 @@ export function LecturePlayer({ subTopicId, src, title, language, durationSecond
         setDone((was) => was || parsed.data.isCompleted);
       });
     },
-    [subTopicId, durationSeconds],
+    [subTopicId, durationSeconds, close],
   );
+
+  useEffect(() => {
+    if (!closed) return;
+    open.current = false;
+    video.current?.pause();
+  }, [closed]);
 
   useEffect(() => {
     const v = video.current;
@@ -95,6 +112,7 @@ export function LecturePlayer({ subTopicId, src, title, language, durationSecond
       <p aria-live="polite" className={styles.badge}>
         {done ? t('completed') : t('watched', { percent })}
       </p>
+      {closed ? <LectureTimeUp lessonId={lessonId} /> : null}
     </>
   );
 }

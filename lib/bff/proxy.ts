@@ -3,6 +3,7 @@ import { cached } from '@/lib/upstream/cache';
 import { upstreamFetch } from '@/lib/upstream/client';
 import { clientContext, requestContext } from '@/lib/upstream/context';
 import { readBounded } from './body';
+import { relayBody } from './relay';
 import { failureResponse } from './handler';
 import type { ProxyMatch } from './routes';
 import { errorFor, NO_STORE } from './respond';
@@ -102,7 +103,10 @@ async function proxyUpload(req: Request, match: ProxyMatch, path: string, search
           body,
           headers: { 'content-type': type },
         });
-    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders(upstream.headers, match) });
+    return new Response(relayBody(upstream.body, req.signal, `upload ${path}`), {
+      status: upstream.status,
+      headers: responseHeaders(upstream.headers, match),
+    });
   } catch (error) {
     if (tooLarge) return errorFor('file_too_large');
     if (error instanceof DOMException && error.name === 'AbortError') return errorFor('service_unavailable', { status: 504 });
@@ -156,7 +160,9 @@ export async function proxyToUpstream(
       headers.set('content-type', 'application/json; charset=utf-8');
       return new Response(JSON.stringify(await entry.upstream.answer(upstream)), { status: upstream.status, headers });
     }
-    return new Response(nullBody ? null : upstream.body, { status: upstream.status, headers: responseHeaders(upstream.headers, match) });
+    // a browser that goes mid-download (a document file) stops the centre's answer too, quietly (lib/bff/relay)
+    const relayed = nullBody ? null : relayBody(upstream.body, req.signal, `${entry.method} ${browserPath}`);
+    return new Response(relayed, { status: upstream.status, headers: responseHeaders(upstream.headers, match) });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return errorFor('service_unavailable', { status: 504 });
     return failureResponse(error);

@@ -30,7 +30,9 @@ const questions = [
     ],
   },
 ];
-const props = { lessonId: 'lec-1', topicId: 'lec-1-quiz', attempt: 1, questions, language: 'en' };
+// an hour of lecture window left (tests/components/lecture-window.test.tsx closes it)
+const lectureWindow = { accessUntil: new Date(Date.now() + 3_600_000).toISOString(), serverNow: Date.now() };
+const props = { lessonId: 'lec-1', topicId: 'lec-1-quiz', attempt: 1, questions, language: 'en', lectureWindow };
 const outcome = {
   attempt: 1,
   correct: 1,
@@ -58,7 +60,10 @@ const outcome = {
   nextLessonUnlocked: false,
 };
 
-beforeEach(() => mockPut.mockReset());
+beforeEach(() => {
+  mockPut.mockReset();
+  window.localStorage.clear();
+});
 
 it('opens with every answer unselected; choosing one deselects the other; the score and right answers after submit', async () => {
   renderWithIntl(<QuizForm {...props} />);

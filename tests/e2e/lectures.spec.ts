@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LECTURE_LESSONS } from '../../reference-api/src/db/seed-lectures';
+import { LECTURE_LESSONS, quizTopicId, subtopicId, videoTopicId } from '../../reference-api/src/db/seed-lectures';
 import { createStudent, fillOtp, loginWithPassword } from './auth-helpers';
-import { latestCode } from './support';
+import { apiURL, latestCode } from './support';
 
 // Online lectures (issue 26) in Chromium, English and Arabic: a learner verifies the lecture OTP, watches
 // the first lesson's videos to the end (progress saved; a reload resumes where they stopped), passes
@@ -124,3 +124,52 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('link', { name: t.watch(LESSON2.subtopics[0]![language]) })).toBeVisible();
   });
 }
+
+test('en: the 4-hour lecture window closes on the quiz: time is up, a new code, the chosen answers still there', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const learner = await createStudent(request);
+  await loginWithPassword(page, learner, 'en');
+  await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/, { timeout: 30_000 });
+  const verify = async () => {
+    const since = Date.now();
+    await page.getByRole('button', { name: /^(Send code|Send a new code)$/ }).click();
+    await fillOtp(page, await latestCode(request, learner.phone, since));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'Lessons' })).toBeVisible();
+  };
+  await page.goto('/en/dashboard/online-lecture');
+  await verify();
+
+  // both videos of lesson 1 watched, so its quiz is open
+  for (const i of [0, 1]) {
+    await page.goto(`/en/lecture-video/${LESSON1.id}/${videoTopicId(LESSON1.id)}/${subtopicId(LESSON1.id, i)}`);
+    await page.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.readyState ?? 0) >= 1, undefined, {
+      timeout: 60_000,
+    });
+    await play(page);
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible({ timeout: 15_000 });
+  }
+
+  // the window now ends 20 s from now (the sandbox's stand-in for 4 hours going by); the quiz, two answers chosen
+  const shortened = await request.post(`${apiURL}/sandbox/lecture-access`, { data: { phone: learner.phone, secondsLeft: 20 } });
+  expect(shortened.status(), await shortened.text()).toBe(200);
+  const quizPath = `/en/question-answer/${LESSON1.id}/${quizTopicId(LESSON1.id)}/quiz`;
+  await page.goto(quizPath);
+  const [q1, q2, q3, q4] = LESSON1.quiz.map((q, i) => page.getByRole('group', { name: `${i + 1}. ${q.text.en}` }));
+  await q1!.getByRole('radio', { name: LESSON1.quiz[0]!.answers[0].en }).check();
+  await q2!.getByRole('radio', { name: LESSON1.quiz[1]!.answers[0].en }).check();
+  await expect(page.getByText('Time is up! Your session has expired.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Submit answers' })).toHaveCount(0);
+
+  // the way back to a new code; then the quiz again, the two choices kept
+  await page.getByRole('link', { name: 'Get a new code to continue' }).click();
+  await expect(page.getByText('Time is up! Your session has expired.')).toBeVisible();
+  await verify();
+  await page.goto(quizPath);
+  await expect(q1!.getByRole('radio', { name: LESSON1.quiz[0]!.answers[0].en })).toBeChecked();
+  await expect(q2!.getByRole('radio', { name: LESSON1.quiz[1]!.answers[0].en })).toBeChecked();
+  await q3!.getByRole('radio', { name: LESSON1.quiz[2]!.answers[0].en }).check();
+  await q4!.getByRole('radio', { name: LESSON1.quiz[3]!.answers[0].en }).check();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByText('You scored 4 of 4 (100%).')).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../reference-api/src/db/schema/index';
 import { answerId, LECTURE_LESSONS, LECTURE_VIDEO_SECONDS, questionId, quizTopicId, subtopicId } from '../../reference-api/src/db/seed-lectures';
+import { LECTURE_ACCESS_SECONDS } from '../../reference-api/src/modules/lectures/contract';
 import { parseRange } from '../../reference-api/src/modules/lectures/range';
 import { call, expectError, get, latestCode, post, put, startTestApp, type TestApp } from './support/test-app';
 
@@ -97,6 +98,62 @@ describe('lecture OTP', () => {
   it('a stranger (no token) is refused', async () => {
     expectError(await get(t.app, q()), 401, 'unauthorized');
     expectError(await post(t.app, '/student/send-lecture-otp', {}), 401, 'unauthorized');
+  });
+});
+
+describe('the lecture window', () => {
+  it('closes 4 hours after the code: a millisecond past it, progress, the quiz and the video are 403 lecture_otp_required', async () => {
+    const l = await learner();
+    await post(t.app, '/student/send-lecture-otp', { source: 'web' }, l.token);
+    const opened = await post(t.app, '/student/verify-lecture-otp', { otp: await latestCode(t.app, l.phone) }, l.token);
+    const accessUntil = Date.parse(opened.body.data.accessUntil);
+    expect(accessUntil - t.clock.now()).toBeGreaterThan(LECTURE_ACCESS_SECONDS * 1000 - 5_000);
+    expect(accessUntil - t.clock.now()).toBeLessThanOrEqual(LECTURE_ACCESS_SECONDS * 1000);
+    // both videos watched inside the window: the quiz is open
+    await watch(l.token, subtopicId(LESSON1.id, 0));
+    await watch(l.token, subtopicId(LESSON1.id, 1));
+    const quiz = await quizAttempt(l.token);
+    expect(quiz.isLocked).toBe(false);
+    const video = `/student/lecture/video/${subtopicId(LESSON1.id, 0)}?language=en`;
+    expect((await get(t.app, video, l.token)).status).toBe(200);
+    const submit = () =>
+      put(
+        t.app,
+        '/student/lecture/question',
+        { lessonId: LESSON1.id, topicId: quiz._id, attempt: quiz.nextAttempt, questionAnswers: answers() },
+        l.token,
+      );
+
+    t.clock.advance(accessUntil - t.clock.now() + 1);
+    expectError(await report(l.token, subtopicId(LESSON1.id, 1), 1), 403, 'lecture_otp_required');
+    expectError(await submit(), 403, 'lecture_otp_required');
+    expectError(await get(t.app, video, l.token), 403, 'lecture_otp_required');
+    expectError(
+      await call(t.app, { method: 'GET', url: video, headers: { authorization: `Bearer ${l.token}`, range: 'bytes=0-99' } }),
+      403,
+      'lecture_otp_required',
+    );
+    expectError(await get(t.app, q(LESSON1.id), l.token), 403, 'lecture_otp_required');
+    expect((await get(t.app, '/student/lecture/access', l.token)).body.data.accessUntil).toBeNull();
+
+    // a new code opens the window again; the refused submit used no attempt
+    await post(t.app, '/student/send-lecture-otp', { source: 'web' }, l.token);
+    expect((await post(t.app, '/student/verify-lecture-otp', { otp: await latestCode(t.app, l.phone) }, l.token)).status).toBe(200);
+    const scored = await submit();
+    expect(scored.status).toBe(200);
+    expect(scored.body.data).toMatchObject({ attempt: quiz.nextAttempt, passed: true });
+  });
+});
+
+describe('POST /sandbox/lecture-access (end-to-end tests: a window that ends soon)', () => {
+  it("ends a learner's window the given seconds from now; a learner with no window is 404", async () => {
+    const l = await verified();
+    const res = await post(t.app, '/sandbox/lecture-access', { phone: l.phone, secondsLeft: 0 });
+    expect(res.status).toBe(200);
+    expect(Date.parse(res.body.data.accessUntil)).toBeLessThanOrEqual(t.clock.now());
+    expectError(await get(t.app, q(), l.token), 403, 'lecture_otp_required');
+    const stranger = await learner();
+    expectError(await post(t.app, '/sandbox/lecture-access', { phone: stranger.phone, secondsLeft: 10 }), 404, 'not_found');
   });
 });
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from '../../platform/outbox';
 import { eq } from 'drizzle-orm';
-import { referralCodes, users } from '../../db/schema/index';
+import { lectureLearners, referralCodes, users } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import { normalisePhone } from '../../platform/phone';
 import { notify } from '../notifications/service';
@@ -90,6 +90,38 @@ export function registerSandbox(app: FastifyInstance) {
       if (!user) throw notFound();
       await app.ctx.db.insert(referralCodes).values({ code: req.body.code, ownerUserId: user.id, refereeAmountFils: req.body.amountFils });
       return { statusCode: 200, data: { referralCode: req.body.code } };
+    },
+  );
+
+  // POST /sandbox/lecture-access – end a learner's (by phone) lecture window `secondsLeft` from now, so an
+  // end-to-end test sees it close without waiting 4 hours (docs/learning.md)
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/sandbox/lecture-access',
+    {
+      schema: {
+        tags: ['sandbox'],
+        body: z.object({
+          phone: z.string().min(6).max(20),
+          secondsLeft: z
+            .number()
+            .int()
+            .min(0)
+            .max(4 * 3600),
+        }),
+      },
+    },
+    async (req) => {
+      const phone = normalisePhone(req.body.phone) ?? req.body.phone;
+      const [user] = await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+      if (!user) throw notFound();
+      const accessUntil = new Date(app.ctx.now() + req.body.secondsLeft * 1000);
+      const [row] = await app.ctx.db
+        .update(lectureLearners)
+        .set({ accessUntil })
+        .where(eq(lectureLearners.userId, user.id))
+        .returning({ userId: lectureLearners.userId });
+      if (!row) throw notFound();
+      return { statusCode: 200, data: { accessUntil: accessUntil.toISOString() } };
     },
   );
 

@@ -26,6 +26,8 @@ export default async function OnlineLecturePage({ params, searchParams }: Props)
   setRequestLocale(lang);
   const [, t, query] = await Promise.all([requireStudent(lang), getTranslations({ locale: lang, namespace: 'lecture' }), searchParams]);
   const lessonId = typeof query.lesson === 'string' && LESSON_ID.test(query.lesson) ? query.lesson : undefined;
+  // sent here by a video or quiz whose lecture window closed: the gate says so (D§8)
+  const expired = query.expired === '1';
   const view = await loadLecture(lessonId);
   return (
     <DashboardFrame lang={lang}>
@@ -34,7 +36,12 @@ export default async function OnlineLecturePage({ params, searchParams }: Props)
       {!view.ok ? (
         <p role="alert">{view.error.code === 'lesson_not_found' ? t('lessonNotFound') : t('loadFailed')}</p>
       ) : !view.value.lecture ? (
-        <LectureOtpGate send={sendLectureCodeAction} verify={verifyLectureCodeAction} expired={false} pending={view.value.access.otpExpiry ?? null} />
+        <LectureOtpGate
+          send={sendLectureCodeAction}
+          verify={verifyLectureCodeAction}
+          expired={expired}
+          pending={view.value.access.otpExpiry ?? null}
+        />
       ) : (
         <>
           <LectureLanguageForm

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { bffHandler } from '@/lib/bff/handler';
 import { routeMethods } from '@/lib/bff/methods';
+import { relayBody } from '@/lib/bff/relay';
 import { appError, fail } from '@/lib/errors/app-error';
 import { streamLectureVideo } from '@/lib/upstream/lectures';
 import { lectureLanguageSchema } from '@/lib/upstream/schemas/lectures';
@@ -23,7 +24,8 @@ const handler = bffHandler({ access: 'student', query: z.object({ language: lect
     const value = upstream.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  return new Response(upstream.body, { status: upstream.status, headers });
+  // a seek or leaving the page drops this answer: relayBody stops the centre's too, quietly
+  return new Response(relayBody(upstream.body, req.signal, 'lecture video'), { status: upstream.status, headers });
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({ GET: handler });

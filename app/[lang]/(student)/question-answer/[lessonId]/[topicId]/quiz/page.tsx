@@ -10,7 +10,8 @@ import { loadLecture } from '@/lib/lectures/load';
 import styles from '../../../../dashboard/dashboard.module.css';
 
 // /{lang}/question-answer/{lessonId}/{topicId}/quiz (D§2) – a lesson's quiz in the lecture language;
-// the centre scores it (pass mark in docs/learning.md) and a pass opens the next lesson.
+// the centre scores it (pass mark in docs/learning.md) and a pass opens the next lesson. When the lecture
+// window closes the form says so and keeps the choices for after a new code.
 
 type Props = { params: Promise<{ lang: string; lessonId: string; topicId: string }> };
 
@@ -24,13 +25,16 @@ export default async function QuizPage({ params }: Props) {
   const view = await loadLecture(lessonId);
   if (view.ok && !view.value.lecture) redirect({ href: '/dashboard/online-lecture', locale: lang });
   const lecture = view.ok ? view.value.lecture : null;
+  // a lecture is only ever loaded inside an open window (lib/lectures/load.ts)
+  const until = view.ok ? view.value.access.accessUntil : null;
+  const lectureWindow = view.ok && until ? { accessUntil: until, serverNow: view.value.serverNow } : null;
   const lesson = lecture?.lesson;
   const topic = lesson?.topics.find((x) => x._id === topicId && x.type === 'quiz');
   return (
     <DashboardFrame lang={lang}>
       {!view.ok && view.error.code !== 'lesson_not_found' ? (
         <p role="alert">{t('loadFailed')}</p>
-      ) : !lecture || !lesson || !topic ? (
+      ) : !lecture || !lesson || !topic || !lectureWindow ? (
         <h1 className={styles.title}>{t('lessonNotFound')}</h1>
       ) : (
         <>
@@ -48,6 +52,7 @@ export default async function QuizPage({ params }: Props) {
                 attempt={topic.nextAttempt}
                 questions={topic.questionAnswers}
                 language={lecture.language}
+                lectureWindow={lectureWindow}
               />
             </>
           )}
