@@ -58,6 +58,11 @@ const server = http.createServer((req, res) => {
     const pdf = globalThis.__pdfPool?.stats() ?? null;
     return res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: closing ? 'draining' : 'ok', pdf }));
   }
+  // A browser that leaves while its request body is still arriving makes Node emit 'error' (ECONNRESET
+  // 'aborted') on the request stream, and a stream error nobody listens for is thrown. The e2e logs showed
+  // such an uncaught 'aborted' on reloads during a lecture video (docs/learning.md); the request is over
+  // either way, so there is nothing to answer or log.
+  req.on('error', () => undefined);
   delete req.headers[CLIENT_HEADER];
   req.headers[CLIENT_HEADER] = `${token} ${clientAddress(req, hops)}`;
   // While shutting down, every answer closes its connection so keep-alive cannot hold the exit.
