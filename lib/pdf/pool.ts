@@ -39,6 +39,13 @@ export interface PoolOptions {
    * does not grow while reports render; more reports wait their turn (fair per staff member).
    */
   maxHeavy?: number;
+  /**
+   * A render thread's V8 old generation cap (MB; default V8's). Streamed renders keep one slice of
+   * pages alive, but V8 grows the heap lazily under their garbage: a 20,000-row stream peaked ~340 MB
+   * above the warm process uncapped and ~120 MB capped at 192 (docs/collection-report-pdf.md
+   * "Streaming"). A thread past it dies and is replaced; its render fails.
+   */
+  heapMb?: number;
 }
 
 interface Task {
@@ -72,6 +79,7 @@ export function createPdfPool({
   maxPerOwner,
   timeoutMs = 30_000,
   maxHeavy = size,
+  heapMb,
 }: PoolOptions = {}) {
   if (!existsSync(file)) throw new Error(`PDF worker not built: ${file} (next build / next dev build it; or node scripts/build-pdf-worker.mjs)`);
   const fontDir = path.dirname(file);
@@ -91,7 +99,11 @@ export function createPdfPool({
   const totals = { rendered: 0, failed: 0, refused: 0, peakRunning: 0, peakQueued: 0 };
 
   function spawn(): Slot {
-    const slot: Slot = { worker: new Worker(file, { workerData: { fontDir } }), task: null, timer: null };
+    const slot: Slot = {
+      worker: new Worker(file, { workerData: { fontDir }, ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}) }),
+      task: null,
+      timer: null,
+    };
     slot.worker.unref();
     slot.worker.on('message', (reply: RenderReply | StreamReply) => {
       const task = slot.task;

@@ -95,12 +95,20 @@ try {
 }
 
 /** the running stream's flow control: slices posted, slices the pool handed on, and its cancel */
-let flow: { id: number; posted: number; read: number; cancelled: boolean; wake: (() => void) | null } | null = null;
+interface Flow {
+  id: number;
+  posted: number;
+  read: number;
+  cancelled: boolean;
+  wake: (() => void) | null;
+}
+let flow: Flow | null = null;
 
 async function stream(id: number, job: PdfJob) {
   const plan = streamPlan(job);
   if (!plan) throw new Error(`a ${job.doc} does not stream`);
-  const f = (flow = { id, posted: 0, read: 0, cancelled: false, wake: null });
+  const f: Flow = { id, posted: 0, read: 0, cancelled: false, wake: null };
+  flow = f;
   try {
     const done = await streamRender({
       ...plan,

@@ -40,15 +40,15 @@ async function parts() {
   return { PDFDocument, layoutDocument, renderPDF };
 }
 
-/** react-pdf's node tree of `element` (a <Document>), through its own reconciler; unmounted after `use`. */
-async function withTree<T>(element: ReactElement, use: (doc: { props?: Record<string, unknown> }) => Promise<T>): Promise<T> {
+/** react-pdf's node tree of `element` (a <Document>), through its own reconciler; unmounted after `run`. */
+async function withTree<T>(element: ReactElement, run: (doc: { props?: Record<string, unknown> }) => Promise<T>): Promise<T> {
   const instance = pdf(element as never) as unknown as {
     container: { document: { props?: Record<string, unknown> } | null };
     updateContainer: (doc: unknown) => void;
   };
   try {
     if (!instance.container.document) throw new Error('stream-render: the element is not a <Document>');
-    return await use(instance.container.document);
+    return await run(instance.container.document);
   } finally {
     instance.updateContainer(null);
   }
