@@ -4,6 +4,9 @@ import { formatAed } from '@/lib/domain/money';
 import type { CollectionReport, ReportRow } from '@/lib/upstream/schemas/reports';
 import { directionOf } from './layout/direction';
 import { DocumentFrame } from './layout/document-frame';
+import { ROWS_PER_PAGE, reportPages } from './report-pages';
+
+export { ROWS_PER_PAGE, reportPages };
 
 // A staff collection report (D§2 /collection-report/pdf/, issue 25), rendered in a worker thread, on
 // the documents' shared layout (layout/: the page frame, direction, money and numbers in Arabic wrapped
@@ -42,8 +45,6 @@ export interface ReportLabels {
   methods: Record<string, string>;
 }
 
-/** Rows a page holds under the first page's header: Amiri's lines are taller than Helvetica's. */
-export const ROWS_PER_PAGE = { en: 44, ar: 40 } as const;
 const MONO_PT = 7.5;
 /** Courier's advance: 0.6 em */
 const CH = MONO_PT * 0.6;
@@ -77,23 +78,19 @@ const report_ = StyleSheet.create({
   grand: { fontSize: 11, fontWeight: 'bold', marginTop: 8 },
 });
 
-/** Rows in pages of `perPage`; the totals follow on a page of their own after the last rows. */
-export function reportPages<T>(rows: readonly T[], perPage: number): T[][] {
-  const pages: T[][] = [];
-  for (let i = 0; i < rows.length; i += perPage) pages.push(rows.slice(i, i + perPage));
-  return pages.length ? pages : [[]];
-}
-
 export function CollectionReportDocument({
   report,
   lang,
   labels,
   generatedAt,
+  slice,
 }: {
   report: CollectionReport;
   lang: ReportLang;
   labels: ReportLabels;
   generatedAt: string;
+  /** only pages [from, to) of the planned ones (0-based), for a streamed render (stream-render.ts); default all */
+  slice?: readonly [number, number];
 }) {
   const dir = directionOf(lang);
   const { rtl, ltr, money, text, end } = dir;
@@ -158,14 +155,17 @@ export function CollectionReportDocument({
       </View>
     </View>
   );
-  const rowPages = pages.map((rows, p) => (
-    <View key={p}>
-      {p === 0 ? facts : null}
+  const pageCount = pages.length + 1;
+  const [from, to] = slice ?? [0, pageCount];
+  // only the slice's pages are built: a streamed year's report is some 600 pages, laid out 20 at a time
+  const rowPages = pages.slice(from, Math.min(to, pages.length)).map((rows, i) => (
+    <View key={from + i}>
+      {from + i === 0 ? facts : null}
       {head}
       {rows.length ? table(rows) : <Text style={[report_.facts, text]}>{labels.noRows}</Text>}
     </View>
   ));
-  const totalsPage = (
+  const totalsPage = () => (
     <View key="totals">
       <Text style={[report_.section, text]}>{labels.byBranch}</Text>
       {report.byBranch.map((b) => subtotal(b.name?.[lang] ?? '–', b.count, b.amountFils, `b-${b.branchId}`))}
@@ -187,7 +187,9 @@ export function CollectionReportDocument({
       title={title}
       number={`${report.startDate} – ${report.endDate}`}
       labels={{ trn: '', page: labels.page, footer: title }}
-      pages={[...rowPages, totalsPage]}
+      pages={to >= pageCount ? [...rowPages, totalsPage()] : rowPages}
+      from={from}
+      pageCount={pageCount}
       dense
       footer={(n, total) => `${title} · ${period} · ${labels.page.replace('{n}', ltr(String(n))).replace('{total}', ltr(String(total)))}`}
     />

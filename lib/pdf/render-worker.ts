@@ -11,6 +11,9 @@ import { loadArabicFonts, registerFonts } from './fonts';
 import { rememberEmbeddedFonts } from './pdf-font-switch';
 import { InvoiceDocument, type InvoiceLabels, type InvoiceLang } from './invoice-document';
 import { CollectionReportDocument, type ReportLabels, type ReportLang } from './collection-report-document';
+import { reportPageCount } from './report-pages';
+import { streamRender } from './stream-render';
+import { STREAM_WINDOW, type StreamReply, type WorkerMessage } from './stream-protocol';
 import type { CollectionReport } from '@/lib/upstream/schemas/reports';
 
 // A PDF render thread (lib/pdf/pool.ts starts a few): react-pdf holds the event loop for a whole
@@ -59,6 +62,22 @@ function elementOf(job: PdfJob) {
 
 export type RenderReply = { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; error: string };
 
+/** The planned pages of a job that can stream (the collection report), with its document slice by slice; null otherwise. */
+export function streamPlan(job: PdfJob): { pageCount: number; slice: (from: number, to: number) => ReturnType<typeof createElement> } | null {
+  if (job.doc !== 'collection-report') return null;
+  return {
+    pageCount: reportPageCount(job.report.rows.length, job.lang),
+    slice: (from, to) =>
+      createElement(CollectionReportDocument, {
+        report: job.report,
+        lang: job.lang,
+        labels: job.labels,
+        generatedAt: job.generatedAt,
+        slice: [from, to],
+      }),
+  };
+}
+
 const { fontDir } = workerData as { fontDir: string };
 registerFonts(fontDir);
 // Amiri loaded once with its shaping cache, before the first render (fonts.ts)
@@ -75,7 +94,59 @@ try {
   // not permitted here: renders keep the default priority
 }
 
-parentPort?.on('message', async ({ id, job }: { id: number; job: PdfJob }) => {
+/** the running stream's flow control: slices posted, slices the pool handed on, and its cancel */
+interface Flow {
+  id: number;
+  posted: number;
+  read: number;
+  cancelled: boolean;
+  wake: (() => void) | null;
+}
+let flow: Flow | null = null;
+
+async function stream(id: number, job: PdfJob) {
+  const plan = streamPlan(job);
+  if (!plan) throw new Error(`a ${job.doc} does not stream`);
+  const f: Flow = { id, posted: 0, read: 0, cancelled: false, wake: null };
+  flow = f;
+  try {
+    const done = await streamRender({
+      ...plan,
+      cancelled: () => f.cancelled,
+      write: async (chunk, last) => {
+        const reply: StreamReply = { id, ok: true, chunk, last };
+        parentPort?.postMessage(reply, [chunk.buffer as ArrayBuffer]);
+        f.posted += 1;
+        // backpressure: the next slice waits until the pool has handed on all but STREAM_WINDOW - 1
+        while (!last && !f.cancelled && f.posted - f.read >= STREAM_WINDOW) await new Promise<void>((resolve) => (f.wake = resolve));
+      },
+    });
+    if (!done) parentPort?.postMessage({ id, ok: true, cancelled: true } satisfies StreamReply);
+  } finally {
+    flow = null;
+  }
+}
+
+parentPort?.on('message', async (message: WorkerMessage) => {
+  const { id } = message;
+  if (!('job' in message)) {
+    if (flow?.id !== id) return;
+    if ('cancel' in message) flow.cancelled = true;
+    else flow.read += 1;
+    flow.wake?.();
+    flow.wake = null;
+    return;
+  }
+  const { job } = message;
+  if (message.stream) {
+    try {
+      await fontsReady;
+      await stream(id, job);
+    } catch (error) {
+      parentPort?.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply);
+    }
+    return;
+  }
   let reply: RenderReply;
   try {
     await fontsReady;

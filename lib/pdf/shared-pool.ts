@@ -8,9 +8,11 @@ import type { PdfJob } from './render-worker';
 // two invoices at a time; a fourth at once is theirs to retry, and leaves room for everyone else).
 // Staff collection reports (seconds each) hold one thread at most: the other keeps rendering learners'
 // invoices while reports render, and further reports wait their turn, fair per staff member.
+// A render thread's heap is capped at 256 MB: what is rendered whole is at most 20 pages (an invoice,
+// a document, a short report), and a long report streams a slice at a time (pool.ts heapMb).
 // Kept on globalThis so `next dev` reloads reuse it.
 
-export const PDF_POOL_OPTIONS = { size: 2, maxQueue: 8, maxPerOwner: 3, timeoutMs: 30_000, maxHeavy: 1 } as const;
+export const PDF_POOL_OPTIONS = { size: 2, maxQueue: 8, maxPerOwner: 3, timeoutMs: 30_000, maxHeavy: 1, heapMb: 256 } as const;
 
 const holder = globalThis as typeof globalThis & { __pdfPool?: PdfPool };
 

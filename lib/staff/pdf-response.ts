@@ -20,8 +20,7 @@ export const staffPlainText = (status: number, text: string) =>
 export const staffNotFound = () => staffPlainText(404, 'Not Found');
 
 /** The render pool is full (or the render failed): try again shortly. */
-export const staffPdfBusy = () =>
-  new Response('Busy, please try again in a moment.', { status: 503, headers: { 'retry-after': '5', ...NO_STORE } });
+export const staffPdfBusy = () => new Response('Busy, please try again in a moment.', { status: 503, headers: { 'retry-after': '5', ...NO_STORE } });
 
 /** The PDF itself: a download (`attachment`), or `inline` where a phone should open it in its viewer. */
 export function staffPdfFile(pdf: Uint8Array, filename: string, disposition: 'attachment' | 'inline' = 'attachment'): Response {
@@ -32,6 +31,17 @@ export function staffPdfFile(pdf: Uint8Array, filename: string, disposition: 'at
       'content-length': String(pdf.byteLength),
       ...NO_STORE,
     },
+  });
+}
+
+/**
+ * A PDF answered as it renders (a long collection report, docs/collection-report-pdf.md "Streaming"):
+ * no Content-Length (chunked); a failure after its first bytes cuts the response, never a short file
+ * that looks whole.
+ */
+export function staffPdfStream(body: ReadableStream<Uint8Array>, filename: string, disposition: 'attachment' | 'inline' = 'attachment'): Response {
+  return new Response(body, {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': `${disposition}; filename="${filename}"`, ...NO_STORE },
   });
 }
 

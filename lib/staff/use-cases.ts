@@ -6,6 +6,7 @@ import type { IssuedLabels } from '@/lib/pdf/documents/labels';
 import type { InvoiceLabels } from '@/lib/pdf/invoice-document';
 import { PdfBusyError } from '@/lib/pdf/pool';
 import type { PdfJob } from '@/lib/pdf/render-worker';
+import { reportStreams } from '@/lib/pdf/report-pages';
 import { pdfPool } from '@/lib/pdf/shared-pool';
 import {
   endStaffSession,
@@ -99,17 +100,58 @@ export async function emailLink(staff: LoggedInStaff, report: ReportName, filter
   }
 }
 
-/** The report as a PDF, rendered off the request thread; null when the pool is busy or the render failed (the route answers 503). */
-export async function renderReportPdf(report: CollectionReport, lang: StaffLang, owner: string): Promise<Uint8Array | null> {
+/**
+ * The report as a PDF, rendered off the request thread: whole (`pdf`, answered with its length) when it
+ * is one slice of pages or fewer, else streamed slice by slice as it renders (`body`; lib/pdf/report-pages.ts
+ * STREAM_SLICE_PAGES, docs/collection-report-pdf.md "Streaming"). null when the pool is busy or the
+ * render failed before its first bytes (the route answers 503). `signal`: the request's, so a client
+ * that leaves stops the render. A streamed render that fails later errors `body` (the client sees a
+ * failed download) and is logged here.
+ */
+export async function renderReportPdf(
+  report: CollectionReport,
+  lang: StaffLang,
+  owner: string,
+  signal?: AbortSignal,
+): Promise<{ pdf: Uint8Array } | { body: ReadableStream<Uint8Array> } | null> {
   const labels = staffMessages(lang) as unknown as ReportLabels;
+  const job = { doc: 'collection-report', report, lang, labels, generatedAt: new Date().toISOString() } as const;
   try {
-    return await pdfPool().render({ doc: 'collection-report', report, lang, labels, generatedAt: new Date().toISOString() }, `staff:${owner}`);
+    if (!reportStreams(report.rows.length, lang)) return { pdf: await pdfPool().render(job, `staff:${owner}`) };
+    return { body: loggedStream(await pdfPool().stream(job, `staff:${owner}`, signal), report) };
   } catch (error) {
     // busy, or a render that ran out of time (a thread restarts): the route answers 503, try again
     if (error instanceof PdfBusyError) return null;
+    if (signal?.aborted) return null;
     console.error('[pdf] collection report render failed:', error instanceof Error ? error.message : error);
     return null;
   }
+}
+
+/** `body` as it is, read on demand (backpressure kept), with a failure after its first bytes logged. */
+function loggedStream(body: ReadableStream<Uint8Array>, report: CollectionReport): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let sent = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          sent += value.byteLength;
+          controller.enqueue(value);
+        } catch (error) {
+          console.error(
+            `[pdf] collection report stream failed after ${sent} bytes (${report.report} ${report.startDate}…${report.endDate}, ${report.rows.length} rows):`,
+            error instanceof Error ? error.message : error,
+          );
+          controller.error(error);
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /** Staff roles that open a learner's issued documents (docs/api-contract.md "Issued documents"; the API decides too). */

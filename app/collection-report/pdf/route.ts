@@ -1,7 +1,7 @@
 // GET /collection-report/pdf/ – a staff collection report as a PDF (D§2), from a signed e-mail link (?t=)
 // or from the staff area (?report=&startDate=&endDate=&branchId=); ?lang=en|ar
 import { filterFrom, langOf } from '@/lib/staff/reports';
-import { staffNotFound, staffOrRefusal, staffPdfBusy, staffPdfFile, staffPlainText, staffRedirect } from '@/lib/staff/pdf-response';
+import { staffNotFound, staffOrRefusal, staffPdfBusy, staffPdfFile, staffPdfStream, staffPlainText, staffRedirect } from '@/lib/staff/pdf-response';
 import { readLinkedReport, readReport, renderReportPdf, type ReportResult } from '@/lib/staff/use-cases';
 import { REPORT_NAMES, type ReportName } from '@/lib/upstream/schemas/reports';
 
@@ -30,8 +30,11 @@ export async function GET(req: Request): Promise<Response> {
     return result.status === 404 ? staffNotFound() : staffPlainText(503, 'The report could not be loaded. Please try again in a moment.');
 
   const { report } = result;
-  const pdf = await renderReportPdf(report, lang, report.staffId);
-  if (!pdf) return staffPdfBusy();
-  // inline: a phone opens it in its viewer from the e-mail
-  return staffPdfFile(pdf, `collection-report-${report.report}-${report.startDate}-${report.endDate}.pdf`, 'inline');
+  const rendered = await renderReportPdf(report, lang, report.staffId, req.signal);
+  if (!rendered) return staffPdfBusy();
+  const name = `collection-report-${report.report}-${report.startDate}-${report.endDate}.pdf`;
+  // inline: a phone opens it in its viewer from the e-mail. A long report streams as it renders (no
+  // length: chunked); a short one is answered whole, with its length.
+  if ('body' in rendered) return staffPdfStream(rendered.body, name, 'inline');
+  return staffPdfFile(rendered.pdf, name, 'inline');
 }

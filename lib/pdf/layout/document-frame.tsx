@@ -31,42 +31,51 @@ export interface FrameProps {
   dense?: boolean;
   /** a footer per planned page (1-based), instead of one counted after layout */
   footer?: (n: number, total: number) => string;
+  /**
+   * A streamed document (stream-render.ts) is laid out a slice of its planned pages at a time: `pages`
+   * are then pages `from` … of `pageCount`, numbered and headed as in the whole document.
+   */
+  from?: number;
+  pageCount?: number;
 }
 
-export function DocumentFrame({ dir, centre, title, number, labels, pages, dense = false, footer }: FrameProps) {
+export function DocumentFrame({ dir, centre, title, number, labels, pages, dense = false, footer, from = 0, pageCount }: FrameProps) {
   const lang = dir.lang;
   const footerStyle = [dense ? styles.footerDense : styles.footer, dir.text];
   return (
     <Document title={`${title} ${number}`} {...(centre ? { author: centre.name.en } : {})} language={lang}>
-      {pages.map((content, p) => (
-        <Page key={p} size="A4" style={[dense ? styles.pageDense : styles.page, dir.font]}>
-          {p === 0 ? (
-            <View>
-              {centre ? (
-                <>
-                  <Text style={[styles.centre, dir.text]}>{centre.name[lang]}</Text>
-                  <Text style={[styles.muted, dir.text]}>{centre.address[lang]}</Text>
-                  <Text style={[styles.muted, dir.text]}>{`${labels.trn}: ${dir.ltr(centre.trn)}`}</Text>
-                  <Text style={[styles.muted, dir.text]}>{dir.ltr(`${centre.phone} · ${centre.email}`)}</Text>
-                </>
-              ) : null}
-              <Text style={[dense ? styles.titleDense : styles.title, dir.text]}>{title}</Text>
-            </View>
-          ) : null}
-          {content}
-          {footer ? (
-            <Text style={footerStyle} fixed>
-              {footer(p + 1, pages.length)}
-            </Text>
-          ) : (
-            <Text
-              style={footerStyle}
-              fixed
-              render={({ pageNumber, totalPages }) => `${labels.footer} · ${labels.page} ${dir.ltr(`${pageNumber} / ${totalPages}`)}`}
-            />
-          )}
-        </Page>
-      ))}
+      {pages.map((content, i) => {
+        const p = from + i;
+        return (
+          <Page key={p} size="A4" style={[dense ? styles.pageDense : styles.page, dir.font]}>
+            {p === 0 ? (
+              <View>
+                {centre ? (
+                  <>
+                    <Text style={[styles.centre, dir.text]}>{centre.name[lang]}</Text>
+                    <Text style={[styles.muted, dir.text]}>{centre.address[lang]}</Text>
+                    <Text style={[styles.muted, dir.text]}>{`${labels.trn}: ${dir.ltr(centre.trn)}`}</Text>
+                    <Text style={[styles.muted, dir.text]}>{dir.ltr(`${centre.phone} · ${centre.email}`)}</Text>
+                  </>
+                ) : null}
+                <Text style={[dense ? styles.titleDense : styles.title, dir.text]}>{title}</Text>
+              </View>
+            ) : null}
+            {content}
+            {footer ? (
+              <Text style={footerStyle} fixed>
+                {footer(p + 1, pageCount ?? pages.length)}
+              </Text>
+            ) : (
+              <Text
+                style={footerStyle}
+                fixed
+                render={({ pageNumber, totalPages }) => `${labels.footer} · ${labels.page} ${dir.ltr(`${pageNumber} / ${totalPages}`)}`}
+              />
+            )}
+          </Page>
+        );
+      })}
     </Document>
   );
 }
