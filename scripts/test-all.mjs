@@ -46,11 +46,12 @@ function addJestCounts(file) {
   counts.skipped += r.numPendingTests + r.numTodoTests;
 }
 
-async function jest(name, projects, env = {}, extra = []) {
+async function jest(name, projects, env = {}, extra = [], { prefix = '' } = {}) {
   const out = `.tmp/reports/jest-${name}.json`;
   rmSync(out, { force: true });
   const code = await run('node_modules/.bin/jest', ['--selectProjects', ...projects, '--json', `--outputFile=${out}`, ...extra], {
     env: { ...baseEnv, ...env },
+    prefix,
   });
   addJestCounts(out);
   return code;
@@ -59,40 +60,9 @@ async function jest(name, projects, env = {}, extra = []) {
 // The embedded default: PGlite and in-memory counters. The PostgreSQL pass adds Redis when REDIS_URL is set.
 const withoutPg = { DATABASE_URL: undefined, REDIS_URL: undefined };
 
-await step('typecheck (tsc --noEmit: the portal, then the reference API)', async () => {
-  const portal = await run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
-  const api = await run('node_modules/.bin/tsc', ['--noEmit', '-p', 'reference-api/tsconfig.json']);
-  return portal || api;
-});
-await step('lint + format (eslint, prettier --check)', async () => {
-  const lint = await run('node_modules/.bin/eslint', ['.', '--max-warnings', '0']);
-  const format = await run('node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']);
-  return lint || format;
-});
-await step('unit + component tests (jest)', () => jest('unit', ['unit', 'components'], withoutPg));
-await step('reference API suite on PGlite (jest)', () => jest('api-pglite', ['reference-api'], withoutPg, ['--maxWorkers=2']));
-if (pgUrl) {
-  await step('reference API suite on PostgreSQL (jest)', () =>
-    jest('api-postgres', ['reference-api'], { DATABASE_URL: pgUrl, REDIS_URL: process.env.REDIS_URL }, [
-      '--maxWorkers=2',
-      '--testPathIgnorePatterns',
-      '/eid/',
-    ]),
-  );
-  // Issue 11: 200 learners racing for one slot on two API processes must leave exactly one booking.
-  await step('bench:race on PostgreSQL, two API processes (exactly one booking per race)', () =>
-    run(process.execPath, ['scripts/bench/race.mjs', '--db=postgres'], { env: { ...baseEnv, NODE_OPTIONS: '', DATABASE_URL: pgUrl } }),
-  );
-} else {
-  console.log('\n(DATABASE_URL not set: the reference API suite runs on PGlite only)');
-}
-// Issue 23: the same BFF suite against the stub built from the conformance table (in process: seconds).
-await step('BFF integration tests against the conformance-table stub (jest)', () =>
-  jest('integration-stub', ['integration-stub'], withoutPg, ['--runInBand']),
-);
-await step('BFF integration tests against a live reference API (jest)', () => jest('integration', ['integration'], withoutPg, ['--runInBand']));
-
-// The build reads licence types from the API (the landing is static), so the e2e API starts first.
+// The build reads licence types from the API (the landing is static), so the e2e API starts first: at
+// the very start, so its boot (PGlite, migrations, the seed's lecture videos) overlaps the checks below
+// instead of being waited for before the build.
 rmSync(e2eDataDir, { recursive: true, force: true });
 const api = startServer('e2e-api', process.execPath, ['--import', 'tsx', 'reference-api/src/server.ts'], {
   env: {
@@ -125,6 +95,38 @@ const stopApi = () => {
 process.on('exit', stopApi);
 process.on('SIGINT', () => process.exit(130));
 
+// Type check and lint + format side by side: each is one single-threaded process after another (tsc,
+// tsc; eslint, prettier), so one lane alone leaves the second core idle.
+await Promise.all([
+  step('typecheck (tsc --noEmit: the portal, then the reference API)', async () => {
+    const portal = await run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json'], { prefix: '[tsc]' });
+    const apiTypes = await run('node_modules/.bin/tsc', ['--noEmit', '-p', 'reference-api/tsconfig.json'], { prefix: '[tsc api]' });
+    return portal || apiTypes;
+  }),
+  step('lint + format (eslint, prettier --check)', async () => {
+    const lint = await run('node_modules/.bin/eslint', ['.', '--max-warnings', '0'], { prefix: '[eslint]' });
+    const format = await run('node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn'], { prefix: '[prettier]' });
+    return lint || format;
+  }),
+]);
+// Two workers: jest's default on a 2-core machine is one (cores - 1), i.e. the whole project in band.
+await step('unit + component tests (jest)', () => jest('unit', ['unit', 'components'], withoutPg, ['--maxWorkers=2']));
+await step('reference API suite on PGlite (jest)', () => jest('api-pglite', ['reference-api'], withoutPg, ['--maxWorkers=2']));
+if (pgUrl) {
+  await step('reference API suite on PostgreSQL (jest)', () =>
+    jest('api-postgres', ['reference-api'], { DATABASE_URL: pgUrl, REDIS_URL: process.env.REDIS_URL }, [
+      '--maxWorkers=2',
+      '--testPathIgnorePatterns',
+      '/eid/',
+    ]),
+  );
+  // Issue 11: 200 learners racing for one slot on two API processes must leave exactly one booking.
+  await step('bench:race on PostgreSQL, two API processes (exactly one booking per race)', () =>
+    run(process.execPath, ['scripts/bench/race.mjs', '--db=postgres'], { env: { ...baseEnv, NODE_OPTIONS: '', DATABASE_URL: pgUrl } }),
+  );
+} else {
+  console.log('\n(DATABASE_URL not set: the reference API suite runs on PGlite only)');
+}
 const portalEnv = {
   API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
   SITE_URL: `http://localhost:${E2E_PORTAL_PORT}`,
@@ -133,10 +135,20 @@ const portalEnv = {
   GATEWAY_ORIGIN: `http://localhost:${E2E_GATEWAY_PORT}`,
   PAYMENT_RETURN_ORIGIN: `http://localhost:${E2E_API_PORT}`,
 };
-const built = await step('production build (next build)', async () => {
+// The production build runs beside the BFF integration suites: they run in band (one process, much of
+// it waiting on the reference API it spawns per file), so the build gets the core they leave.
+const building = step('production build (next build)', async () => {
   await waitForUrl(`http://127.0.0.1:${E2E_API_PORT}/health`, { server: api, timeoutMs: 120_000 });
-  return run('node_modules/.bin/next', ['build'], { env: { ...baseEnv, NODE_OPTIONS: '', ...portalEnv } });
+  return run('node_modules/.bin/next', ['build'], { env: { ...baseEnv, NODE_OPTIONS: '', ...portalEnv }, prefix: '[build]' });
 });
+// Issue 23: the same BFF suite against the stub built from the conformance table (in process: seconds).
+await step('BFF integration tests against the conformance-table stub (jest)', () =>
+  jest('integration-stub', ['integration-stub'], withoutPg, ['--runInBand'], { prefix: '[integration-stub]' }),
+);
+await step('BFF integration tests against a live reference API (jest)', () =>
+  jest('integration', ['integration'], withoutPg, ['--runInBand'], { prefix: '[integration]' }),
+);
+const built = await building;
 if (built) {
   await step('first-load JS budgets', () => run(process.execPath, ['scripts/check-budgets.mjs']));
   await step('end-to-end tests (Playwright, Chromium)', async () => {

@@ -9,11 +9,38 @@ export function mergeEnv(overrides) {
   return env;
 }
 
-/** Runs a command to completion, streaming its output; resolves with the exit code. */
-export function run(cmd, args, { env = {}, cwd = process.cwd(), quiet = false } = {}) {
+/**
+ * Runs a command to completion, streaming its output; resolves with the exit code. `prefix`: each line
+ * of its output is prefixed (for commands run side by side, whose lines would otherwise mix unnamed).
+ */
+export function run(cmd, args, { env = {}, cwd = process.cwd(), quiet = false, prefix = '' } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: mergeEnv(env), stdio: quiet ? 'ignore' : 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const stdio = quiet ? 'ignore' : prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(cmd, args, { cwd, env: mergeEnv(env), stdio });
+    if (prefix && !quiet) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let buf = '';
+        stream.on('data', (chunk) => {
+          buf += chunk.toString();
+          const lines = buf.split('\n');
+          buf = lines.pop() ?? '';
+          for (const line of lines) out.write(`${prefix} ${line}\n`);
+        });
+        stream.on('end', () => buf && out.write(`${prefix} ${buf}\n`));
+      }
+    }
+    child.on('exit', (code, signal) => {
+      const done = () => resolve(code ?? (signal ? 1 : 0));
+      // piped: let the last lines arrive, but a grandchild holding the pipe open does not hold the run
+      if (stdio === 'inherit' || stdio === 'ignore') done();
+      else {
+        child.once('close', done);
+        setTimeout(done, 2000).unref();
+      }
+    });
     child.on('error', () => resolve(127));
   });
 }
