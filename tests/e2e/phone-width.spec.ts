@@ -1,12 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
+import { expectNoAxeViolations } from './axe';
 import { PAGES, PHONE, phoneTest, sidewaysOverflow, type Lang } from './phone-pages';
 
 // Issue 22: at 360 px no page scrolls sideways, in English or Arabic (the English dashboard pages
 // scrolled 8 px; the payments and invoice tables ran off the screen). Every page is walked as the
 // learner it is for, and a learner's footer offers no Register or Login; the open bell and account
-// menu are checked too. /dev/ is checked at 412 px.
+// menu are checked too. /dev/ is checked at 412 px. The same load of each page is also the phone
+// walk's accessibility check (axe, WCAG 2.2 A + AA: a11y.spec.ts has the states reached by acting).
 
 const M = { en, ar } as const;
 
@@ -36,13 +38,14 @@ async function expectSignedInFooter(page: Page, lang: Lang) {
 for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
   phoneTest.describe(`${lang} at 360 px`, () => {
     for (const { path, who } of PAGES) {
-      phoneTest(`${path || '/'} as ${who} fits the screen`, async ({ page, learners }) => {
+      phoneTest(`${path || '/'} as ${who} fits the screen and has no WCAG 2.2 AA violations`, async ({ page, learners }) => {
         const tab = who === 'visitor' ? page : await learners.contexts[who].newPage();
         try {
           await tab.goto(`/${lang}${path.replace('{payment}', learners.payment)}`);
           await tab.waitForLoadState('networkidle');
           await expectNoSidewaysScroll(tab);
           if (who !== 'visitor') await expectSignedInFooter(tab, lang);
+          await expectNoAxeViolations(tab);
         } finally {
           if (who !== 'visitor') await tab.close();
         }
@@ -50,17 +53,21 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     }
 
     // The header's open states: the bell's panel and the account menu.
-    phoneTest('the open bell and the open account menu fit the screen', async ({ learners }) => {
+    phoneTest('the open bell and the open account menu fit the screen and have no WCAG 2.2 AA violations', async ({ learners }) => {
       const tab = await learners.contexts.aisha.newPage();
       try {
         await tab.goto(`/${lang}/dashboard`);
         await tab.waitForLoadState('networkidle');
         await tab.getByRole('banner').getByRole('button', { name: M[lang].notifications.open }).click();
-        await expect(tab.getByRole('region', { name: M[lang].notifications.title })).toBeVisible();
+        const bell = tab.getByRole('region', { name: M[lang].notifications.title });
+        await expect(bell).toBeVisible();
         await expectNoSidewaysScroll(tab);
+        await expect(bell.getByRole('list')).not.toHaveAttribute('aria-busy');
+        await expectNoAxeViolations(tab);
         await tab.keyboard.press('Escape');
         await tab.getByRole('banner').locator('summary').click();
         await expectNoSidewaysScroll(tab);
+        await expectNoAxeViolations(tab);
       } finally {
         await tab.close();
       }
