@@ -26,8 +26,20 @@ async function measure(page: Page, path: string): Promise<Measured> {
   let jsBytes = 0;
   let totalBytes = 0;
   let requests = 0;
+  const inFlight = new Set<string>();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    inFlight.add(e.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    inFlight.delete(e.requestId);
+    lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', (e) => responses.set(e.requestId, { type: e.type, headerBytes: e.response.encodedDataLength }));
   cdp.on('Network.loadingFinished', (e) => {
+    inFlight.delete(e.requestId);
+    lastActivity = Date.now();
     requests += 1;
     // The page total is everything on the wire; JavaScript is counted as its compressed bodies,
     // the measure of the JS budgets (ARCHITECTURE.md: first-load JS, gzip).
@@ -37,9 +49,17 @@ async function measure(page: Page, path: string): Promise<Measured> {
   });
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  // What loads when the browser is idle after hydration (the notification socket's client) counts too.
-  await page.waitForTimeout(1500);
-  await page.waitForLoadState('networkidle');
+  // What loads when the browser is idle after hydration (the notification socket's client, started by a
+  // requestIdleCallback; the router's prefetches) counts too. Instead of a fixed 1.5 s: twice, an idle
+  // callback of the page's own (queued after those), then nothing on the wire for 500 ms (networkidle
+  // above is reached once per page and would not wait again).
+  for (let round = 0; round < 2; round++) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+    // (at most 5 s: a request that never ends, a long poll, must not hold the test)
+    for (const until = Date.now() + 5000; Date.now() < until && !(inFlight.size === 0 && Date.now() - lastActivity >= 500);) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
   await cdp.detach();
   return { path, lang: path.split('/')[1] ?? 'en', jsBytes, totalBytes, requests };
 }

@@ -172,7 +172,8 @@ test.describe('a learner', () => {
     await main.getByLabel('Email', { exact: true }).fill('mariam@example.ae');
     await main.getByLabel('Password', { exact: true }).fill('Secret#Pass2025');
     await main.getByLabel('Date of Birth', { exact: true }).fill(typedDate('1999-12-31'));
-    await page.waitForTimeout(400); // the draft is written a moment after typing stops
+    // the draft is written a moment after typing stops: the last thing typed (the year) is in it
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('form-draft:signup') ?? '')).toContain('1999');
     await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(/\/ar\/signup$/);
     const ar = page.getByRole('main');
