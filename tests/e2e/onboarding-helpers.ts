@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { createStudent, loginWithPassword } from './auth-helpers';
+import { loginWithPassword } from './auth-helpers';
+import { learnerWithCourse } from './payment-helpers';
 import { hydrated } from './support';
 
 // Onboarding steps a journey passes through on the way to what it tests.
@@ -32,20 +33,19 @@ export async function personalDetails(page: Page, lang: Lang) {
   await expect(main.getByRole('heading', { name: m.course.title })).toBeVisible({ timeout: 15_000 });
 }
 
-/** A new learner logged in, personal details saved and the standard course chosen: the plan step shows. */
+/**
+ * A new learner logged in, personal details saved and the standard course chosen: the plan step shows.
+ * The first two steps are made straight against the API (payment-helpers' learnerWithCourse): the
+ * journeys that start here test the plan and the payment; filling the steps in the browser is
+ * onboarding.spec.ts's own journey (personalDetails above), once per language.
+ */
 export async function learnerAtPlan(page: Page, request: APIRequestContext, lang: Lang = 'en') {
   const m = M[lang];
-  const learner = await createStudent(request);
+  const learner = await learnerWithCourse(request);
   await loginWithPassword(page, learner, lang);
   await page.waitForURL(new RegExp(`/${lang}/(dashboard|signup/onboard)`));
   await page.goto(`/${lang}/signup/onboard`);
-  await personalDetails(page, lang);
   const main = page.getByRole('main');
-  await hydrated(page);
-  await main
-    .getByRole('article', { name: lang === 'ar' ? 'مركبة خفيفة، قياسي' : 'Light vehicle, standard' })
-    .getByRole('button')
-    .click();
   await expect(main.getByRole('heading', { name: m.plan.title })).toBeVisible({ timeout: 15_000 });
   await hydrated(page);
   return { main, learner };
