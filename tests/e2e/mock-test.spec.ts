@@ -102,7 +102,9 @@ for (const lang of ['en', 'ar'] as const) {
     // the rest, one at a time
     await page.goto(`/${lang}/mock-test/question?n=2`);
     for (let n = 2; n <= total; n++) {
-      await expect(main.getByRole('heading', { level: 1 })).toContainText(String(n));
+      // the whole heading ('Question 3 of 20'): a bare digit was also in the previous question's
+      // heading (2 in '1 of 20', 20 in every one), so the loop could act on the page it was leaving
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.question.title.replace('{n}', String(n)).replace('{total}', String(total)));
       await hydrated(page);
       await main
         .getByRole('group', { name: legend })
