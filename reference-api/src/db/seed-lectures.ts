@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -236,21 +237,33 @@ const videoKey = (subtopic: string, language: LectureLanguage) => `lectures/${su
 
 const run = promisify(execFile);
 
-/** A small H.264 MP4 (fast start, so a phone plays it while it loads): a tinted test pattern. */
+/**
+ * A small H.264 MP4 (fast start, so a phone plays it while it loads): a tinted test pattern. The same
+ * arguments make the same video, so each is made once per machine and kept in the temp folder: every
+ * fresh database is seeded with 14 of them (each reference-API test file on PostgreSQL, each API the
+ * BFF integration suite starts), and ffmpeg cost ~5 s a seed.
+ */
 export async function makeLectureVideo(seconds: number, hue: number): Promise<Buffer> {
+  const args = (out: string) => [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+    ...['-i', `testsrc2=duration=${seconds}:size=320x180:rate=12,hue=h=${hue}`],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out],
+  ];
+  const cacheDir = path.join(os.tmpdir(), 'lecture-video-cache');
+  const cached = path.join(cacheDir, `${createHash('sha256').update(args('').join(' ')).digest('hex').slice(0, 16)}.mp4`);
+  const hit = await readFile(cached).catch(() => null);
+  if (hit && hit.length > 0) return hit;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lecture-video-'));
   const out = path.join(dir, 'v.mp4');
   try {
-    await run(
-      'ffmpeg',
-      [
-        ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
-        ...['-i', `testsrc2=duration=${seconds}:size=320x180:rate=12,hue=h=${hue}`],
-        ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out],
-      ],
-      { timeout: 60_000 },
-    );
-    return await readFile(out);
+    await run('ffmpeg', args(out), { timeout: 60_000 });
+    const bytes = await readFile(out);
+    // kept for the next seed: written beside, then renamed (a reader never sees half a file)
+    await mkdir(cacheDir, { recursive: true })
+      .then(() => writeFile(`${cached}.${process.pid}`, bytes))
+      .then(() => rename(`${cached}.${process.pid}`, cached))
+      .catch(() => undefined);
+    return bytes;
   } catch (err) {
     const missing = (err as { code?: string }).code === 'ENOENT';
     throw new Error(missing ? 'ffmpeg is needed to make the lecture videos (Debian: apt-get install -y ffmpeg)' : `ffmpeg failed: ${String(err)}`);
