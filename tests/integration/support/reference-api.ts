@@ -96,7 +96,7 @@ export async function startReferenceApi(): Promise<RunningApi> {
 }
 
 /** The API on `dataDir`, healthy; stop() resolves true when it exited by itself after SIGTERM. */
-async function launch(dataDir: string): Promise<RunningApi & { stop(): Promise<boolean> }> {
+async function launch(dataDir: string): Promise<Omit<RunningApi, 'stop'> & { stop(): Promise<boolean> }> {
   const port = await freePort();
   let output = '';
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['reference-api/src/server.ts'], {
