@@ -25,7 +25,7 @@ const aishaTest = test.extend<object, { aishaState: Awaited<ReturnType<BrowserCo
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  storageState: ({ aishaState }, use) => use(aishaState),
+  storageState: async ({ aishaState }, provide) => provide(aishaState),
 });
 
 test.describe('axe: public pages', () => {
