@@ -68,7 +68,16 @@ describe.each(ROUTES)('the staff %s PDF', (_name, get, base) => {
   it('a learner: 404, the API never asked', async () => {
     await startSession(await getSession(), {
       token: 'tok-learner',
-      user: { id: 'usr-1', name: 'Aisha', email: 'a@x.ae', studentId: 'S', avatarUrl: null, roles: ['student'], isPreRegisteredUser: false, hasNationality: true },
+      user: {
+        id: 'usr-1',
+        name: 'Aisha',
+        email: 'a@x.ae',
+        studentId: 'S',
+        avatarUrl: null,
+        roles: ['student'],
+        isPreRegisteredUser: false,
+        hasNationality: true,
+      },
     });
     const res = await get(url('ORD-1'), 'ORD-1');
     expect(res.status).toBe(404);
@@ -117,7 +126,8 @@ describe('a cashier downloads', () => {
 
   it("a learner's issued document, named by its kind and number; the pool full is 503", async () => {
     readDocument.mockResolvedValue({ kind: 'refund_document', documentNumber: 'RF-2026-000041' });
-    const get = () => documentPdf(new Request('http://localhost:3000/staff/documents/RF-2026-000041/pdf'), { params: Promise.resolve({ id: 'RF-2026-000041' }) });
+    const get = () =>
+      documentPdf(new Request('http://localhost:3000/staff/documents/RF-2026-000041/pdf'), { params: Promise.resolve({ id: 'RF-2026-000041' }) });
     const res = await get();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="refund-document-RF-2026-000041.pdf"');
