@@ -37,6 +37,7 @@ export const PAGES: readonly { path: string; who: Who }[] = [
   { path: '/dashboard/documents', who: 'registered' },
   { path: '/dashboard/my-account', who: 'registered' },
   { path: '/dashboard/profile/edit-profile', who: 'registered' },
+  { path: '/dashboard', who: 'aisha' },
   { path: '/dashboard/payments', who: 'aisha' },
   { path: '/dashboard/schedules', who: 'aisha' },
   { path: '/dashboard/rta-test-requests', who: 'registered' },
@@ -99,8 +100,8 @@ export const phoneTest = test.extend<object, { learners: Learners }>({
   ],
 });
 
-/** The current page's sideways overflow in CSS pixels (0 when nothing scrolls sideways), and what sticks out. */
-export function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+/** The current page's sideways overflow in CSS pixels (0 when nothing scrolls sideways), what sticks out, and text off the screen. */
+export function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: string[]; offscreen: string[] }> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const width = window.innerWidth;
@@ -111,6 +112,36 @@ export function sidewaysOverflow(page: Page): Promise<{ overflow: number; culpri
       })
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 40)}`);
-    return { overflow: Math.max(0, root.scrollWidth - width), culprits };
+    // Text pushed past the left edge scrolls nowhere (an Arabic page cannot scroll to it), and text that
+    // spills out of its box over a card's edge scrolls nothing at all, so scrollWidth misses both: look
+    // for visible text outside the screen or outside its own box (the dashboard's Arabic amounts were).
+    const offscreen: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && offscreen.length < 5; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest('[aria-hidden="true"], script, style, noscript')) continue;
+      if (getComputedStyle(parent).visibility === 'hidden') continue;
+      // positioned boxes (a visually hidden table head, an open panel) are the box check's above
+      let positioned = false;
+      for (let el: Element | null = parent; el && el !== document.body && !positioned; el = el.parentElement) {
+        const position = getComputedStyle(el).position;
+        positioned = position === 'absolute' || position === 'fixed';
+      }
+      if (positioned) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      // ... or spilling out of its own box (an amount wider than its column runs over the card's edge)
+      let block: Element = parent;
+      while (block.parentElement && ['inline', 'contents'].includes(getComputedStyle(block).display)) block = block.parentElement;
+      const own = getComputedStyle(block).overflowX === 'visible' ? block.getBoundingClientRect() : null;
+      const spills = !!own && (box.left < own.left - 1 || box.right > own.right + 1);
+      if (box.width > 1 && box.height > 1 && (box.left < -1 || box.right > width + 1 || spills)) {
+        offscreen.push(
+          `"${node.textContent.trim().slice(0, 30)}" in ${parent.tagName.toLowerCase()}.${String(parent.getAttribute('class') ?? '').slice(0, 40)}`,
+        );
+      }
+    }
+    return { overflow: Math.max(0, root.scrollWidth - width), culprits, offscreen };
   });
 }

@@ -22,8 +22,9 @@ async function expectWithinWidth(target: Locator) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const { overflow, culprits } = await sidewaysOverflow(page);
+  const { overflow, culprits, offscreen } = await sidewaysOverflow(page);
   expect(overflow, `${page.url()} scrolls sideways by ${overflow}px: ${culprits.join(', ')}`).toBe(0);
+  expect(offscreen, `${page.url()} has text off the screen`).toEqual([]);
 }
 
 /** A signed-in learner's footer offers neither Register nor Login (the sign-up payment error page did). */
