@@ -36,7 +36,7 @@ export function ApprovalsCard({
               <p role="status" className={styles.pending}>
                 {t('nocStatusPending')}
               </p>
-              <DecisionForm kind="noc" values={{ confirm: 'yes' }} action={nocAction} label={t('approveNoc')} />
+              <DecisionForm values={{ confirm: 'yes' }} action={nocAction} label={t('approveNoc')} />
             </>
           ) : (
             <p role="status" className={styles.approved}>
@@ -61,14 +61,12 @@ export function ApprovalsCard({
                   {o.status === 'pending' ? (
                     <div className={styles.actions}>
                       <DecisionForm
-                        kind="training"
                         values={{ additionalTrainingId: o._id, isApproved: 'true' }}
                         action={trainingAction}
                         label={t('approve')}
                         ariaLabel={t('approveFor', { what })}
                       />
                       <DecisionForm
-                        kind="training"
                         values={{ additionalTrainingId: o._id, isApproved: 'false' }}
                         action={trainingAction}
                         label={t('reject')}

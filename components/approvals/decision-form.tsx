@@ -1,43 +1,38 @@
 'use client';
 
 import { FormAlert } from '@/components/auth/form-alert';
-import { lazyZodResolver } from '@/components/forms/lazy-resolver';
-import { useActionForm } from '@/components/forms/use-action-form';
+import { useActionButton } from '@/components/forms/use-action-answer';
 import { Button } from '@/components/ui/button';
 import type { FormState } from '@/lib/forms/form-state';
 
 export type DecisionAction = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
 type Values = Record<string, string>;
 
-const resolvers = {
-  training: lazyZodResolver<Values>(() => import('@/lib/schemas/approvals').then((m) => m.verifyTrainingSchema)),
-  noc: lazyZodResolver<Values>(() => import('@/lib/schemas/approvals').then((m) => m.approveNocSchema)),
-};
-
 /**
  * One decision as one small form: its values ride in hidden fields, so Approve and Reject each post
  * their own `isApproved` with or without the page's script; a refusal (409: already answered) shows here.
+ * Nothing is typed, so the dashboard (a reading page, 140 kB budget) carries no form library
+ * (useActionButton, not useActionForm); the server action checks the values with the shared schema
+ * (lib/schemas/approvals.ts).
  */
 export function DecisionForm({
-  kind,
   values,
   action,
   label,
   ariaLabel,
   variant = 'primary',
 }: {
-  kind: keyof typeof resolvers;
   values: Values;
   action: DecisionAction;
   label: string;
   ariaLabel?: string;
   variant?: 'primary' | 'secondary';
 }) {
-  const { form, formProps, pending, state } = useActionForm<Values>({ action, defaultValues: values, resolver: resolvers[kind] });
+  const { formProps, pending, state } = useActionButton({ action });
   return (
     <form {...formProps}>
-      {Object.keys(values).map((name) => (
-        <input key={name} type="hidden" {...form.register(name)} />
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
       ))}
       <FormAlert message={state.formError} />
       <Button type="submit" variant={variant} loading={pending} aria-label={ariaLabel}>
