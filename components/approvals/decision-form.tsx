@@ -28,7 +28,10 @@ export function DecisionForm({
   ariaLabel?: string;
   variant?: 'primary' | 'secondary';
 }) {
-  const { formProps, pending, state } = useActionButton({ action });
+  // The whole dashboard changes (balance, fees due, the card itself): its answer loads the page afresh,
+  // as the wizard's steps do. A soft push here could hang on Next 15.5's router race (the action's own
+  // request and both fetches of the new page aborted, the button pending for good: seen in CI).
+  const { formProps, pending, state } = useActionButton({ action, fullLoad: true });
   return (
     <form {...formProps}>
       {Object.entries(values).map(([name, value]) => (
