@@ -114,6 +114,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('region', { name: t.confirmTitle })).toBeVisible();
     await expectNoAxeViolations(page);
     const id = await confirmBooking(page, lang, 'practical');
+    // with the success toast on screen: its text must read at 4.5:1 too (Sonner's own green did not)
+    const toast = page.locator('[data-sonner-toast]', { hasText: t.booked });
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await expectNoAxeViolations(page);
 
     // the details: date and time in Dubai, branch and address, instructor and vehicle
