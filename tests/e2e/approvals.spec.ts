@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { loginWithPassword } from './auth-helpers';
+import { balanceOf, fils } from './balance';
 import { expectNoAxeViolations } from './axe';
 import { apiLogin, payInFrame, registeredLearner, SUCCESS_CARD } from './payment-helpers';
 import { apiURL, hydrated } from './support';
@@ -17,20 +18,6 @@ test.describe.configure({ timeout: 150_000 });
 const M = { en, ar } as const;
 const ADMIN = '971509990009';
 const HOUR = { en: 'Practical class hour', ar: 'ساعة تدريب عملي' } as const;
-const fils = (text: string) => Math.round(Number(/[\d,]+\.\d{2}/.exec(text)![0].replaceAll(',', '')) * 100);
-
-async function figure(balance: Locator, label: string) {
-  const term = balance.getByRole('term').filter({ hasText: label });
-  await expect(term).toHaveCount(1);
-  return fils((await term.locator('xpath=following-sibling::dd[1]').textContent())!);
-}
-
-async function balanceOf(page: Page, lang: 'en' | 'ar') {
-  await page.goto(`/${lang}/dashboard`);
-  const balance = page.getByRole('main').getByRole('region', { name: M[lang].dashboard.balanceTitle });
-  return { total: await figure(balance, M[lang].dashboard.total), remaining: await figure(balance, M[lang].dashboard.remaining) };
-}
-
 for (const lang of ['en', 'ar'] as const) {
   const m = M[lang];
 

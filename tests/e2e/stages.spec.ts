@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { loginWithPassword } from './auth-helpers';
+import { balanceOf } from './balance';
 import { registeredLearner } from './payment-helpers';
 
 // Stages and approvals (docs/requests.md): on a 360 px phone, in English and Arabic, a learner skips the
@@ -13,20 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const M = { en, ar } as const;
 const PARKING = { en: 'Parking', ar: 'المواقف' } as const;
-const fils = (text: string) => Math.round(Number(/[\d,]+\.\d{2}/.exec(text)![0].replaceAll(',', '')) * 100);
-
-async function figure(balance: Locator, label: string) {
-  const term = balance.getByRole('term').filter({ hasText: label });
-  await expect(term).toHaveCount(1);
-  return fils((await term.locator('xpath=following-sibling::dd[1]').textContent())!);
-}
-
-async function balanceOf(page: Page, lang: 'en' | 'ar') {
-  await page.goto(`/${lang}/dashboard`);
-  const balance = page.getByRole('main').getByRole('region', { name: M[lang].dashboard.balanceTitle });
-  return { total: await figure(balance, M[lang].dashboard.total), remaining: await figure(balance, M[lang].dashboard.remaining) };
-}
-
 for (const lang of ['en', 'ar'] as const) {
   const m = M[lang];
 
