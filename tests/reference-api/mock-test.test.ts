@@ -94,7 +94,12 @@ describe('an attempt', () => {
     expect(text).not.toMatch(/correct|explanation/i);
     // the language header of the GET decides the text (D§7)
     const en = await getLang('/mock-test/v1/questions?examType=LMV', token, 'en');
-    expect(en.body.data.questions[0].text).toMatch(/^[\x20-\x7E’]+$/);
+    // every question, not the first of a random draw: the English bank has typographic marks (’ …), so the
+    // check is the script (Latin letters, no Arabic), not the ASCII range (it failed on a draw with …)
+    for (const q of en.body.data.questions) {
+      expect(q.text).toMatch(/[A-Za-z]/);
+      expect(q.text).not.toMatch(/[\u0600-\u06FF]/);
+    }
     expect(JSON.stringify(en.body.data)).not.toMatch(/correct|explanation/i);
     expectError(await get(t.app, `/mock-test/v1/report/${attempt._id}`, token), 409, 'mock_test_not_submitted');
   });
