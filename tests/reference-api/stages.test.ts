@@ -94,6 +94,23 @@ describe('POST student/course/stage/skip/', () => {
     expectError(await post(rig.t.app, SKIP, { stageId: parking._id }, token), 409, 'stage_skip_refused');
   });
 
+  it('a skip before the registration is paid takes its price off what the learner is asked to pay (full payment)', async () => {
+    const { learnerWith } = await import('./support/money');
+    const { token } = await learnerWith(rig, { plan: 0, stagePayment: false, extraMilestones: 0, promo: '', referral: false, walletFils: 0 });
+    const before = await readCourse(rig, token);
+    const parking = before.plan.milestones.flatMap((m) => m.stages).find((s) => s._id.endsWith('-s-parking'))!;
+    const skipped = await post(rig.t.app, SKIP, { stageId: parking._id }, token);
+    expect(skipped.status).toBe(200);
+    const amountFils = skipped.body.data.amountFils as number;
+    const after = (await readCourse(rig, token)).balance!;
+    expect(after.totalFils).toBe(before.balance!.totalFils - amountFils);
+    expect(after.paidFils).toBe(0);
+    // the registration order then charges the rest, to the fils (the answer's amount is in AED)
+    const opened = await post(rig.t.app, '/payment/v1/student/initiate', { isOnlinePayment: false }, token);
+    expect(opened.status).toBe(200);
+    expect(Math.round(opened.body.data.amount * 100)).toBe(after.totalFils);
+  });
+
   it("a skip only ever touches the token's own learner: Omar's call leaves Aisha's ledger as it was", async () => {
     const omar = await login(rig.t.app, DEMO.omar);
     const { userId } = await aisha();
