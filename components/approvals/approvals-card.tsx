@@ -54,7 +54,7 @@ export function ApprovalsCard({
               return (
                 <li key={o._id} className={styles.offer}>
                   <p className={styles.what}>{what}</p>
-                  <p>{o.reason}</p>
+                  <p dir="auto">{o.reason}</p>
                   <p>
                     {t('trainingPrice')} <Money fils={o.totalFils} lang={lang} />
                   </p>

@@ -88,7 +88,7 @@ export function ScheduleDetails({ schedule, lang, cutoffHours }: { schedule: Sch
         {schedule.comment ? (
           <>
             <dt>{t('commentLabel')}</dt>
-            <dd>{schedule.comment}</dd>
+            <dd dir="auto">{schedule.comment}</dd>
           </>
         ) : null}
       </dl>

@@ -81,6 +81,8 @@ describe('ApprovalsCard', () => {
     expect(within(card).getAllByText('4 × ساعة تدريب عملي')).toHaveLength(2);
     expect(within(card).getAllByText('483.00 د.إ')).toHaveLength(2);
     expect(within(card).queryByRole('button')).toBeNull();
+    // the centre's reason is staff-written, here in English: it keeps its own direction on the Arabic page
+    for (const reason of within(card).getAllByText(offer.reason)) expect(reason).toHaveAttribute('dir', 'auto');
     expect(within(card).getByText('تمت الموافقة: أضيف إلى رصيدك. ادفعه مع رسومك الإضافية.')).toBeInTheDocument();
     expect(within(card).getByText('تم الرفض: لم يتم احتساب أي مبلغ')).toBeInTheDocument();
     const noc = screen.getByRole('region', { name: 'شهادة عدم الممانعة' });

@@ -54,14 +54,18 @@ export default async function RtaRequestPage({ params, searchParams }: Props) {
           </p>
           <h2>{t('datesLegend')}</h2>
           <RequestDays request={answer.value} />
-          {answer.value.note ? <p className={rta.meta}>{answer.value.note}</p> : null}
+          {answer.value.note ? (
+            <p className={rta.meta} dir="auto">
+              {answer.value.note}
+            </p>
+          ) : null}
           <h2>{t('answerTitle')}</h2>
           <p role="status">
             {!answer.value.answer
               ? t('awaiting')
               : answer.value.answer.chosenDate
                 ? t('scheduledOn', { date: formatDay(answer.value.answer.chosenDate) })
-                : t('declinedBecause', { reason: answer.value.answer.reason ?? '' })}
+                : t.rich('declinedBecause', { reason: answer.value.answer.reason ?? '', text: (words) => <bdi>{words}</bdi> })}
           </p>
           <h2>{t('threadTitle')}</h2>
           {answer.value.comments.length === 0 ? (
@@ -73,7 +77,7 @@ export default async function RtaRequestPage({ params, searchParams }: Props) {
                   <p className={rta.meta}>
                     {t(c.author === 'centre' ? 'fromCentre' : 'fromYou')} · <DateTime instant={c.createdAt} lang={lang} />
                   </p>
-                  <p>{c.message}</p>
+                  <p dir="auto">{c.message}</p>
                 </li>
               ))}
             </ol>
