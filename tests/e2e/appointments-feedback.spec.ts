@@ -106,9 +106,12 @@ test.describe('without JavaScript', () => {
     const day = openDay(5);
     await page.goto('/en/book-an-appointment');
     const main = page.getByRole('main');
-    await main.getByLabel('Day', { exact: true }).fill(day);
+    // the house date field: dd/MM/yyyy in both languages (a native date input showed the browser's format)
+    const typed = day.split('-').reverse().join('/');
+    await main.getByRole('textbox', { name: 'Day' }).fill(typed);
     await main.getByRole('button', { name: 'Show times' }).click();
-    await expect(page).toHaveURL(new RegExp(`day=${day}`));
+    await expect(page).toHaveURL(new RegExp(`day=${encodeURIComponent(typed)}`));
+    await expect(main.getByRole('textbox', { name: 'Day' })).toHaveValue(typed);
     await expect(main.getByRole('group', { name: 'Time' }).getByRole('radio')).toHaveCount(16);
   });
 });
