@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { clientAddress } from './lib/client-address.mjs';
+import { ignoreDroppedRejections, quietWhenDropped } from './lib/dropped-requests.mjs';
 import { coalesceFlushes, handleMaybeRuntimeFree, handleScriptsAfterPaint, mayBeRuntimeFree, mayDeferScripts } from './lib/html-delivery.mjs';
 import { closeRelays, isSocketUpgrade, relayUpgrade } from './lib/socket-relay.mjs';
 
@@ -43,6 +44,8 @@ try {
   process.exit(1);
 }
 const handle = app.getRequestHandler();
+// Next has installed its process listeners by now: the one it never awaits for a dropped request goes first.
+ignoreDroppedRejections();
 const staticDir = path.join(process.cwd(), '.next', 'static');
 
 let closing = false;
@@ -58,11 +61,9 @@ const server = http.createServer((req, res) => {
     const pdf = globalThis.__pdfPool?.stats() ?? null;
     return res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: closing ? 'draining' : 'ok', pdf }));
   }
-  // A browser that leaves while its request body is still arriving makes Node emit 'error' (ECONNRESET
-  // 'aborted') on the request stream, and a stream error nobody listens for is thrown. The e2e logs showed
-  // such an uncaught 'aborted' on reloads during a lecture video (docs/learning.md); the request is over
-  // either way, so there is nothing to answer or log.
-  req.on('error', () => undefined);
+  // A browser that leaves before its answer is complete: quiet, even after Next's middleware has
+  // swapped the request's stream internals (scripts/lib/dropped-requests.mjs).
+  quietWhenDropped(req, res);
   delete req.headers[CLIENT_HEADER];
   req.headers[CLIENT_HEADER] = `${token} ${clientAddress(req, hops)}`;
   // While shutting down, every answer closes its connection so keep-alive cannot hold the exit.

@@ -21,6 +21,8 @@ export interface CodeStepProps extends ResendCodeProps {
   submitLabel: string;
   /** Hidden fields that travel with the code (returnTo). */
   hidden?: Record<string, string>;
+  /** Go on with a full page load (a login: the session and the whole page change). */
+  fullLoad?: boolean;
   /**
    * Sign-up only: the ways on when the conversation ends with the account refused — the number already
    * has one (log in, reset), or the e-mail or Emirates ID belongs to someone else (back to the form,
@@ -30,12 +32,13 @@ export interface CodeStepProps extends ResendCodeProps {
 }
 
 /** The one code step: six boxes, verify, resend behind the countdown (sign-up and login by OTP). */
-export function CodeStep({ action, label, submitLabel, hidden, accountLinks, countdownKey, sentAt, resendIn, flow }: CodeStepProps) {
+export function CodeStep({ action, label, submitLabel, hidden, fullLoad, accountLinks, countdownKey, sentAt, resendIn, flow }: CodeStepProps) {
   const t = useTranslations('otp');
   const { form, state, pending, formProps, errorFor } = useActionForm<CodeValues>({
     action,
     defaultValues: { otp: '' },
     resolver,
+    ...(fullLoad ? { fullLoad } : {}),
     onDone: () => {
       if (flow === 'signup') track({ event: 'otp_verified', flow });
     },

@@ -4,6 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
+import { portalLoginCookie } from '../../scripts/lib/portal-login.mjs';
 import { AISHA, fillPasswordLogin } from './auth-helpers';
 
 // Faults a learner meets (issue 14), in a real browser: a portal whose API cannot be reached says
@@ -25,9 +26,14 @@ async function apiDoor() {
   const open = new Set<net.Socket>();
   let up = false;
   let delayMs = 0;
+  /** connections the portal closed before the answer to what it sent came back: its request stopped */
+  let cutShort = 0;
   const server = net.createServer((client) => {
     if (!up) return void client.destroy();
     const upstream = net.connect(apiPort, '127.0.0.1');
+    let owed = false;
+    client.on('data', () => void (owed = true));
+    client.once('close', () => void (owed && (cutShort += 1)));
     for (const s of [client, upstream]) {
       open.add(s);
       s.on('error', () => s.destroy());
@@ -37,14 +43,19 @@ async function apiDoor() {
     // A slow API: every answer is held back before it goes on.
     upstream.on('data', (chunk: Buffer) => {
       const wait = delayMs;
-      if (wait === 0) return void client.write(chunk);
+      const pass = () => {
+        owed = false;
+        client.write(chunk);
+      };
+      if (wait === 0) return void pass();
       upstream.pause();
-      setTimeout(() => (client.write(chunk), upstream.resume()), wait);
+      setTimeout(() => (pass(), upstream.resume()), wait);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
+    cutShort: () => cutShort,
     open: () => void (up = true),
     slow: (ms: number) => void (delayMs = ms),
     shut: () => {
@@ -194,6 +205,72 @@ test.describe('a slow API', () => {
       await door.close();
     }
   });
+});
+
+/**
+ * A request as the dashboard's pages send it, which the browser drops 1 s after its body went: the
+ * notification ticket every page asks for (a POST without a body), or the lecture player's progress
+ * write with its body `whole` (with the headers), `late` (800 ms after them, as a phone may send it:
+ * Next's middleware has run by then) or `cut` (half of it, then gone).
+ */
+function dropped(base: string, cookie: string, how: 'ticket' | 'whole' | 'late' | 'cut'): Promise<void> {
+  const body =
+    how === 'ticket' ? '' : JSON.stringify({ lessonId: 'lesson-1', topicId: 'topic-1', subTopicId: 'sub-1', completedTime: 2, totalTime: 30 });
+  return new Promise((resolve) => {
+    const req = http.request(`${base}/api/${how === 'ticket' ? 'notification/v1/ticket' : 'student/lecture/sub-topic'}`, {
+      method: how === 'ticket' ? 'POST' : 'PUT',
+      headers: { cookie, origin: base, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    req.on('error', () => undefined);
+    req.on('response', () => resolve());
+    req.flushHeaders();
+    const send = (text: string) => {
+      req.write(text);
+      setTimeout(() => (req.destroy(), resolve()), 1000);
+    };
+    if (how === 'late') setTimeout(() => send(body), 800);
+    else send(how === 'cut' ? body.slice(0, 20) : body);
+  });
+}
+
+// A learner who reloads or moves to another tab while a request is still being answered. The portal
+// stops its API call too, and logs nothing: Next 15.5's middleware made the 'ticket' and 'late' cases an
+// uncaughtException ('aborted', ECONNRESET; the e2e logs showed it for the ticket on reloads) and the
+// 'cut' one an unhandledRejection (scripts/lib/dropped-requests.mjs).
+test('requests dropped before their answer: the API call stops too, nothing uncaught is logged, the portal serves on', async () => {
+  test.setTimeout(90_000);
+  const door = await apiDoor();
+  door.open();
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  let logged = '';
+  const portal = spawn(process.execPath, ['scripts/portal-server.mjs'], {
+    env: { ...process.env, PORT: String(port), API_URL: `http://127.0.0.1:${door.port}`, SITE_URL: base, SECURE_COOKIES: '0', NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  for (const out of [portal.stdout, portal.stderr]) out?.on('data', (chunk: Buffer) => void (logged += chunk.toString()));
+  try {
+    for (let i = 0; i < 200 && !/ready on/.test(logged); i += 1) await new Promise((r) => setTimeout(r, 250));
+    const cookie = await portalLoginCookie({
+      portalUrl: base,
+      credentials: { countryCode: '971', startingCode: AISHA.startingCode, number: AISHA.number, password: 'Student@12345' },
+    });
+    // the API holds every answer 5 s: each request is dropped while the portal still waits for it
+    door.slow(5000);
+    const before = door.cutShort();
+    for (const how of ['ticket', 'whole', 'late', 'cut'] as const) await dropped(base, cookie, how);
+    // the three whose body arrived went on to the API, and the portal hung up on it with the browser
+    // (a body cut short never leaves the portal)
+    await expect.poll(() => door.cutShort() - before).toBe(3);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(logged).not.toMatch(/uncaughtException|unhandledRejection|ECONNRESET|aborted/);
+    door.slow(0);
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+  } finally {
+    if (portal.pid) process.kill(-portal.pid, 'SIGTERM');
+    await door.close();
+  }
 });
 
 // Sign-up and login are server actions now; the portal's public body-taking handler is the ID reader.

@@ -48,6 +48,8 @@ export function OtpLoginForm({ returnTo, pending, changeNumberHref }: OtpLoginFo
         label={t('codeLabel')}
         submitLabel={t('verify')}
         hidden={returnTo ? { returnTo } : undefined}
+        // a login: the next page loads afresh (a soft push hung on Next 15.5's router race, as in the password form)
+        fullLoad
         countdownKey={COUNTDOWN_KEYS.login}
         sentAt={pending.sentAt}
         resendIn={pending.resendIn}

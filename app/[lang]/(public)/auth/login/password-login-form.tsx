@@ -24,6 +24,10 @@ export function PasswordLoginForm({ returnTo, forgotHref, otpHref }: { returnTo:
     draftKey: 'login',
     secrets: ['password'],
     clearSecretsOnFailure: true,
+    // A login changes the whole page (session, header, where to go): the next one loads afresh, as after
+    // logout. A soft push here hung on Next 15.5's router race (the action answered, the new page's
+    // fetch aborted, the button pending for good: seen in the e2e lecture-hall booking under load).
+    fullLoad: true,
   });
   return (
     // A server action: React renders method=POST, so a submit before hydration never puts the password in the URL.
