@@ -1,12 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useActionForm } from '@/components/forms/use-action-form';
 import type { FormState } from '@/lib/forms/form-state';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useRecordAnswer } from './document-answers';
 import styles from './documents.module.css';
 
 type NumberValues = { typeId: string; documentNumber: string };
@@ -15,25 +15,17 @@ const resolver = lazyZodResolver<NumberValues>(() => import('@/lib/schemas/docum
 type Action = (state: FormState, payload: FormData | Record<string, string>) => Promise<FormState>;
 
 /** The number field of a document that asks for one (D§3), in the one form pattern. */
-export function NumberForm({
-  typeId,
-  documentNumber,
-  action,
-  onSaved,
-}: {
-  typeId: string;
-  documentNumber: string | null;
-  action: Action;
-  /** After a saved number; defaults to re-rendering the page on the server (its list is server-rendered). */
-  onSaved?: () => void;
-}) {
-  const router = useRouter();
+export function NumberForm({ typeId, documentNumber, action }: { typeId: string; documentNumber: string | null; action: Action }) {
+  const { recordNumber } = useRecordAnswer();
   const t = useTranslations('documents');
   const { form, pending, formProps, errorFor } = useActionForm<NumberValues>({
     action,
     defaultValues: { typeId, documentNumber: documentNumber ?? '' },
     resolver,
-    onDone: onSaved ?? (() => router.refresh()),
+    // the saved number, as the API answered it, completes the document on this page (document-answers.tsx)
+    onDone: (saved) => {
+      if (typeof saved.data?.documentNumber === 'string') recordNumber(typeId, saved.data.documentNumber);
+    },
   });
   return (
     <form {...formProps} className={styles.numberForm}>

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { handleUnauthorized } from '@/lib/api-client';
 import { sizeInKb, type DocumentSide } from '@/lib/domain/documents';
 import { errorKey, errorText } from '@/lib/errors/text';
 import { toast } from '@/lib/toast';
 import type { DocumentFile } from '@/lib/upstream/schemas/documents';
+import { useAnsweredFile, useRecordAnswer } from './document-answers';
 import { uploadDocumentFile, type UploadProgress } from './upload-file';
 import styles from './documents.module.css';
 
@@ -21,16 +21,16 @@ interface Props {
   /** e.g. 'Front of Emirates ID': the file input's label */
   label: string;
   formats: readonly string[];
+  /** the side's file when the page was rendered; an upload on this page shows its answer instead */
   file: DocumentFile | null;
-  /** After a stored upload: refresh the list. Defaults to re-rendering the page on the server (its list is server-rendered). */
-  onUploaded?: () => Promise<unknown>;
 }
 
 type Upload = { name: string; size: number; progress: UploadProgress };
 
 /** One side of a document: its file and status, or a file input whose upload shows its progress (D§4). */
-export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: Props) {
-  const router = useRouter();
+export function UploadSlot({ typeId, side, label, formats, file: rendered }: Props) {
+  const file = useAnsweredFile(typeId, side) ?? rendered;
+  const { recordDocument } = useRecordAnswer();
   const t = useTranslations('documents');
   const root = useTranslations();
   const inputId = useId();
@@ -62,8 +62,10 @@ export function UploadSlot({ typeId, side, label, formats, file, onUploaded }: P
       onProgress: (progress) => setUpload((u) => (u ? { ...u, progress } : u)),
     });
     if (outcome.ok) {
-      if (onUploaded) await onUploaded();
-      else router.refresh();
+      // The stored document, shown at once. An answer that could not be read (the contract drifted)
+      // leaves only a full load to show what the server holds.
+      if (outcome.document) recordDocument(outcome.document);
+      else window.location.reload();
     } else {
       if (outcome.status === 401) handleUnauthorized();
       // D§4: on failure the side is cleared; a refusal says why, anything else names the file (D§8)
