@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { TRANSIENT_CODES } from '@/lib/errors/transient';
 import { readDraft, writeDraft } from './drafts';
@@ -45,6 +45,7 @@ export interface ActionForm<V extends FieldValues, S extends FormState = FormSta
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     onFocusCapture: () => void;
     onPointerDownCapture: () => void;
+    ref: (element: HTMLFormElement | null) => void;
     id: string;
     noValidate: true;
     'aria-busy'?: true;
@@ -89,20 +90,52 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
   formRef.current = form;
 
   // What the learner typed or chose while the scripts were on their way is in the server's HTML,
-  // which this first render hydrates; registering the fields resets them to the default values (a
-  // radio loses its choice), so it is read from the DOM now and given back once mounted.
+  // which the first commit hydrates. Registering a field writes its rendered value into it (a radio
+  // loses its choice, the date box its text) and react-hook-form starts from the rendered values.
+  // So the form's controls are read as the first field attaches, before react-hook-form's own
+  // registration touches any (the form element itself, for a form with no registered field), and
+  // what differs from the rendered values is given back in that same commit: before the browser
+  // paints or dispatches the next tap. Found through the element, not by id: the id React computes
+  // while hydrating sometimes differs from the one in the server's HTML (seen in 3 of 20 sign-ups
+  // with the scripts held), and the form then took nothing back.
   const formId = useId();
   const early = useRef<Record<string, string> | null>(null);
-  if (early.current === null) early.current = typedBeforeHydration(formId, start.current);
+  const committed = useRef(false);
+  const noteEarly = useRef((element: unknown) => {
+    if (committed.current || early.current) return;
+    const owner = element instanceof HTMLFormElement ? element : (element as { form?: unknown } | null)?.form;
+    if (owner instanceof HTMLFormElement) early.current = typedBeforeHydration(owner, start.current);
+  }).current;
+  const wrapped = useRef(false);
+  if (!wrapped.current) {
+    // useForm returns the same object on every render: its register is wrapped once.
+    wrapped.current = true;
+    const register = form.register;
+    form.register = ((name, registerOptions) => {
+      const field = register(name, registerOptions);
+      return { ...field, ref: (element: unknown) => (noteEarly(element), field.ref(element)) };
+    }) as typeof form.register;
+  }
+  useLayoutEffect(() => {
+    committed.current = true;
+    for (const [name, value] of Object.entries(early.current ?? {})) form.setValue(name as Path<V>, value as V[Path<V>]);
+    // Only on mount: later answers come with their own values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A draft from an earlier visit comes back once the page is interactive (the server could not
-  // know it); what was typed on this visit wins over it.
+  // know it); what was typed on this visit wins over it. The typed values go round once more:
+  // watchers of this form subscribe in layout effects after this hook's (useWatch in the same
+  // component), so they missed the first time; what they read is the value now, not the typed one,
+  // should the learner already have changed it.
   useEffect(() => {
-    const typed = early.current ?? {};
+    const typed = Object.keys(early.current ?? {}) as Path<V>[];
     const draft = draftKey && state.seq === 0 ? readDraft(draftKey) : null;
     for (const name of options.pinned ?? []) if (draft) delete draft[name];
-    if (draft) form.reset({ ...start.current, ...draft, ...typed } as V, { keepDefaultValues: true });
-    for (const [name, value] of Object.entries(typed)) form.setValue(name as Path<V>, value as V[Path<V>]);
+    const now = form.getValues();
+    if (draft)
+      form.reset({ ...start.current, ...draft, ...Object.fromEntries(typed.map((name) => [name, now[name]])) } as V, { keepDefaultValues: true });
+    for (const name of typed) form.setValue(name, now[name]);
     // Only on mount: later answers come with their own values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -158,6 +191,7 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
       onSubmit,
       onFocusCapture: preload,
       onPointerDownCapture: preload,
+      ref: noteEarly,
       id: formId,
       noValidate: true,
       ...(pending || form.formState.isSubmitting ? { 'aria-busy': true as const } : {}),
@@ -174,13 +208,10 @@ export function useActionForm<V extends FieldValues, S extends FormState = FormS
 }
 
 /**
- * The values the server's HTML holds that differ from what it was rendered with: typed or chosen
- * before hydration. Empty on the server and for a form rendered on the client.
+ * The values a form's controls hold that differ from what it was rendered with: typed or chosen
+ * before hydration. Read before react-hook-form registers the fields.
  */
-function typedBeforeHydration(formId: string, rendered: Record<string, unknown>): Record<string, string> {
-  if (typeof document === 'undefined') return {};
-  const element = document.getElementById(formId);
-  if (!(element instanceof HTMLFormElement)) return {};
+function typedBeforeHydration(element: HTMLFormElement, rendered: Record<string, unknown>): Record<string, string> {
   const typed: Record<string, string> = {};
   for (const control of Array.from(element.elements)) {
     if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;

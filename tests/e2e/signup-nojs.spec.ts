@@ -29,7 +29,7 @@ type FieldName =
 type Messages = {
   fields: Record<FieldName, string>;
   validation: Record<'invalid' | 'minimum_age' | 'required' | 'retype_secret', string>;
-  ui: { options: Record<'yes' | 'no' | 'automatic' | 'male', string> };
+  ui: { options: Record<'yes' | 'no' | 'automatic' | 'male' | 'female', string> };
   signup: Record<'submit', string>;
   eid: Record<'open' | 'uploadTitle', string>;
   login: Record<'password' | 'submit', string>;
@@ -54,6 +54,7 @@ function texts(lang: 'en' | 'ar') {
     no: m.ui.options.no,
     automatic: m.ui.options.automatic,
     male: m.ui.options.male,
+    female: m.ui.options.female,
     register: m.signup.submit,
     emailInvalid: m.validation.invalid.replace('{field}', f.email),
     tooYoung: m.validation.minimum_age,
@@ -220,6 +221,49 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(field(page, t.f.number)).toBeFocused();
       await expect(field(page, t.f.fullName)).toHaveValue('Mariam Haddad');
       await expect(field(page, t.f.password)).toHaveValue(PASSWORD);
+    });
+
+    test('every choice and text entered before the scripts arrive is still there once they run, and Register signs up', async ({ page }) => {
+      const t = texts(lang);
+      const errors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      page.on('pageerror', (error) => errors.push(error.message));
+      const release = await holdScripts(page);
+      await page.goto(`/${lang}/signup`, { waitUntil: 'domcontentloaded' });
+      const number = uniqueNumber();
+      const email = `e2e.early.${number}.${Date.now()}@example.com`;
+      // Every kind of control the form has: text, phone prefix (a select), date, password, selects,
+      // radios with no default (gear type) and one moved off its default (gender: male → female).
+      await fillForm(page, t, { number, email, dob: '1995-03-09' });
+      await radio(page, t.f.gender, t.female).check();
+      // still the server's HTML alone: nothing above went through React
+      expect(await page.evaluate(() => 'next' in window)).toBe(false);
+
+      release();
+      await hydrated(page);
+      const kept = async () => {
+        await expect(field(page, t.f.fullName)).toHaveValue('Aisha Rahman');
+        await expect(field(page, t.f.startingCode)).toHaveValue('52');
+        await expect(field(page, t.f.number)).toHaveValue(number);
+        await expect(field(page, t.f.email)).toHaveValue(email);
+        await expect(field(page, t.f.dob)).toHaveValue(typedDate('1995-03-09'));
+        await expect(field(page, t.f.password)).toHaveValue(PASSWORD);
+        await expect(field(page, t.f.confirmPassword)).toHaveValue(PASSWORD);
+        await expect(field(page, t.f.nationality)).toHaveValue('India');
+        await expect(radio(page, t.f.residencyVisa, t.yes)).toBeChecked();
+        await expect(radio(page, t.f.goldenVisa, t.no)).toBeChecked();
+        await expect(field(page, t.f.licenseType)).toHaveValue('lt-lmv');
+        await expect(radio(page, t.f.gearType, t.automatic)).toBeChecked();
+        await expect(radio(page, t.f.gender, t.female)).toBeChecked();
+        await expect(field(page, t.f.language)).toHaveValue('lang-en');
+        await expect(field(page, t.f.trainingBranch)).toHaveValue('br-al-quoz');
+      };
+      await kept();
+      // …and not only on screen: the hydrated form submits them (a lost choice fails its check here).
+      await page.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/signup/otp$`));
+      await expect(page.getByText(`••• ${number.slice(-4)}`)).toBeVisible();
+      expect(errors).toEqual([]);
     });
 
     test('a tap on Register while the scripts load is answered, never dropped', async ({ page }) => {

@@ -13,6 +13,8 @@ export interface DateFieldHandle {
   readonly name: string;
   /** Reads as the form value (ISO, the incomplete text, or ''); an ISO date set here shows as dd/MM/yyyy. */
   value: string;
+  /** The box's form: the form pattern reads what was typed before hydration through it. */
+  readonly form: HTMLFormElement | null;
   focus: () => void;
   setCustomValidity: (message: string) => void;
   reportValidity: () => boolean;
@@ -84,6 +86,9 @@ export function useDateText({ name, value, defaultValue, onChange, ref }: Option
         const shown = formatDateInput(next ?? '');
         if (inputRef.current) inputRef.current.value = shown;
         setText(shown);
+      },
+      get form() {
+        return inputRef.current?.form ?? null;
       },
       focus: () => inputRef.current?.focus(),
       setCustomValidity: (message) => inputRef.current?.setCustomValidity(message),
