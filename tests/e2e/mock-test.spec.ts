@@ -111,12 +111,22 @@ for (const lang of ['en', 'ar'] as const) {
         .getByRole('radio')
         .nth(n % 2)
         .check();
+      // a learner on a phone scrolls a little to reach the button: the next page must still open at its top
+      if (n === total) await page.mouse.wheel(0, 40);
       await main.getByRole('button', { name: n === total ? t.question.review : t.question.next }).click();
       await expect(page).toHaveURL(n === total ? /\/mock-test\/summary$/ : new RegExp(`question\\?n=${n + 1}$`));
     }
 
     // the summary, the video steps, the submission
     await expect(main.getByRole('status')).toHaveText(t.summary.answered.replace('{answered}', String(total)).replace('{total}', String(total)));
+    // it opens at its top: no tab lies under the sticky header (the question's scroll was kept, and the
+    // first row of tabs was hidden and untappable on a phone; axe's target-size caught it in Arabic)
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().bottom);
+    const tabs = page.getByRole('navigation', { name: M[lang].dashboard.tabs.label });
+    expect(await tabs.evaluate((e) => e.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
     if (lang === 'ar') await noSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await main.getByRole('link', { name: t.summary.continue }).click();
