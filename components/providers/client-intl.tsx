@@ -40,7 +40,8 @@ export async function ClientIntl({
   const locale: Locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
   const messages = (await getMessages({ locale })) as Messages;
   return (
-    <NextIntlClientProvider locale={locale} messages={pick(messages, [...new Set(namespaces)])}>
+    // a section with a toaster sends the toaster's own label too (its live region's name)
+    <NextIntlClientProvider locale={locale} messages={pick(messages, [...new Set([...namespaces, ...(toaster ? ['ui.toasts'] : [])])])}>
       {children}
       {toaster?.(localeDirection[locale])}
     </NextIntlClientProvider>
