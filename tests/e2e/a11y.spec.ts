@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { AISHA, loginWithPassword } from './auth-helpers';
+import { AISHA, logIn } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { learnerWithCourse } from './payment-helpers';
 import { PHONE, phoneTest } from './phone-pages';
@@ -17,9 +17,7 @@ const aishaTest = test.extend<object, { aishaState: Awaited<ReturnType<BrowserCo
   aishaState: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      await loginWithPassword(page, AISHA);
-      await expect(page).toHaveURL(/\/en\/dashboard/);
+      expect(await logIn(context, AISHA)).toMatch(/\/en\/dashboard/);
       await use(await context.storageState());
       await context.close();
     },
@@ -63,7 +61,7 @@ test.describe('axe: public pages', () => {
 
 test.describe('axe: logged-in pages', () => {
   test('/en/dashboard and /ar/dashboard/my-account have no WCAG 2.2 AA violations', async ({ page }) => {
-    await loginWithPassword(page, AISHA);
+    await logIn(page, AISHA, 'en', { open: true });
     await expect(page).toHaveURL(/\/en\/dashboard/);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
@@ -134,8 +132,7 @@ for (const lang of ['en', 'ar'] as const) {
       const context = await browser.newContext({ viewport: PHONE });
       try {
         const wizard = await context.newPage();
-        await loginWithPassword(wizard, await learnerWithCourse(request));
-        await wizard.waitForURL(/\/en\/signup\/onboard/);
+        expect(await logIn(wizard, await learnerWithCourse(request))).toMatch(/\/en\/signup\/onboard/);
         await wizard.goto(`/${lang}/signup/onboard`);
         await hydrated(wizard);
         await wizard.getByRole('main').getByRole('button', { name: m.payment.proceed }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginWithPassword } from './auth-helpers';
+import { logIn } from './auth-helpers';
 import { registeredLearner } from './payment-helpers';
 import { apiURL, hydrated, uniqueNumber } from './support';
 
@@ -122,8 +122,7 @@ for (const lang of ['en', 'ar'] as const) {
     const code = `E2E${lang.toUpperCase()}${learner.number}`;
     const given = await request.post(`${apiURL}/sandbox/referral-code`, { data: { phone: learner.phone, code } });
     expect(given.status(), await given.text()).toBe(200);
-    await loginWithPassword(page, learner, lang);
-    await page.waitForURL(new RegExp(`/${lang}/dashboard`));
+    expect(await logIn(page, learner, lang)).toMatch(new RegExp(`/${lang}/dashboard`));
     await page.goto(`/${lang}/dashboard/my-referral-report/${learner.id}`);
     await hydrated(page);
     const main = page.getByRole('main');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { loginWithPassword } from './auth-helpers';
+import { logIn } from './auth-helpers';
 import { balanceOf, fils } from './balance';
 import { expectNoAxeViolations } from './axe';
 import { apiLogin, payInFrame, registeredLearner, SUCCESS_CARD } from './payment-helpers';
@@ -31,7 +31,7 @@ for (const lang of ['en', 'ar'] as const) {
     const offer = ((await res.json()) as { data: { totalFils: number } }).data;
     expect(offer.totalFils).toBe(36225);
 
-    await loginWithPassword(page, learner, lang);
+    await logIn(page, learner, lang, { open: true });
     await page.waitForURL(new RegExp(`/${lang}/dashboard`));
     const before = await balanceOf(page, lang);
     const card = page.getByRole('main').getByRole('region', { name: m.approvals.trainingTitle });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { registrationPayload } from '../fixtures/learner';
 import { apiURL, hydrated, latestCode, uniqueNumber } from './support';
 
@@ -76,6 +76,74 @@ export async function loginWithPassword(
   await page.goto(`/${lang}/auth/login`);
   if (waitForScripts) await hydrated(page);
   await fillPasswordLogin(page, { ...account, lang });
+}
+
+/** The named fields of the first <form> in `html` that has a field called `field`, as its plain post would send them. */
+function plainFormFields(html: string, field: string): Record<string, string> {
+  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => f.includes(`name="${field}"`));
+  if (!form) throw new Error(`no form with a "${field}" field on the page`);
+  const decode = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const fields: Record<string, string> = {};
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\sname="([^"]*)"/.exec(tag)?.[1];
+    const value = /\svalue="([^"]*)"/.exec(tag)?.[1] ?? '';
+    // the first value of a name wins, as the action reads a plain post (FormData.get)
+    if (name && !(decode(name) in fields)) fields[decode(name)] = decode(value);
+  }
+  return fields;
+}
+
+/** GETs a login page as a browser without scripts would, then posts its form with `typed`: the portal answers 303 to where it goes next. */
+async function postPlainForm(target: Page | BrowserContext, path: string, field: string, typed: Record<string, string>): Promise<string> {
+  const shown = await target.request.get(path);
+  expect(shown.status(), path).toBe(200);
+  const url = shown.url();
+  const posted = await target.request.post(url, {
+    headers: { origin: new URL(url).origin, referer: url },
+    multipart: { ...plainFormFields(await shown.text(), field), ...typed },
+    maxRedirects: 0,
+  });
+  // a refusal comes back as the page again (200) with its alert: say so rather than fail later on a URL
+  expect(posted.status(), `${path}: ${posted.status()} ${(await posted.text()).slice(0, 300)}`).toBe(303);
+  const next = new URL(posted.headers()['location']!, url);
+  return next.pathname + next.search;
+}
+
+/**
+ * Logs a learner in for a test whose subject is not the login screen: the same server action and
+ * cookie as the login form's plain post (what a browser sends before the scripts arrive), but
+ * without rendering the form, so the portal itself makes the session and it lands in the browser
+ * context of `target`. Sandbox learners have no password: `by: 'code'` asks for a texted code and
+ * sends it back, as 'Login with OTP' does. Returns the path the form would have gone to; `open`
+ * goes there too. The form itself is tested by auth-login.spec.ts and the other auth specs.
+ */
+export async function logIn(
+  target: Page | BrowserContext,
+  account: { startingCode: string; number: string; password?: string; phone?: string },
+  lang: 'en' | 'ar' = 'en',
+  { open = false, by = 'password' }: { open?: boolean; by?: 'password' | 'code' } = {},
+): Promise<string> {
+  const phone = { startingCode: account.startingCode, number: account.number };
+  let landing: string;
+  if (by === 'password') {
+    landing = await postPlainForm(target, `/${lang}/auth/login`, 'password', { ...phone, password: account.password ?? PASSWORD });
+  } else {
+    const since = Date.now();
+    const codeStep = await postPlainForm(target, `/${lang}/auth/login?mode=otp`, 'number', phone);
+    const otp = await latestCode(target.request, account.phone ?? `971${account.startingCode}${account.number}`, since);
+    landing = await postPlainForm(target, codeStep, 'otp', { otp });
+  }
+  if (open) {
+    if (!('goto' in target)) throw new Error('open needs a page');
+    await target.goto(landing);
+  }
+  return landing;
 }
 
 /** Types a code into the one-time-code boxes: the first box (autocomplete=one-time-code) takes a whole code. */

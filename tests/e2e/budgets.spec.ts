@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { budgetFailures } from '../../scripts/lib/budgets.mjs';
-import { createStudent, loginWithPassword, type Account } from './auth-helpers';
+import { createStudent, type Account, logIn } from './auth-helpers';
 import { registeredLearner } from './payment-helpers';
 
 // Performance budgets as a learner's phone meets them (issue 12): everything Chromium downloads for
@@ -108,10 +108,7 @@ test.describe('logged-in learners', () => {
   test.beforeAll(async ({ browser, request }) => {
     const login = async (learner: Account) => {
       const context = await browser.newContext();
-      const page = await context.newPage();
-      await loginWithPassword(page, learner);
-      await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
-      await page.close();
+      expect(await logIn(context, learner)).toMatch(/\/en\/(dashboard|signup\/onboard)/);
       return context;
     };
     [registered, registering] = await Promise.all([login(await registeredLearner(request)), login(await createStudent(request))]);

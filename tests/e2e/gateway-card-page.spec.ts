@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { loginWithPassword } from './auth-helpers';
+import { logIn } from './auth-helpers';
 import { learnerWithCourse } from './payment-helpers';
 import { hydrated } from './support';
 
@@ -39,8 +39,7 @@ for (const width of [360, 412] as const) {
       }, testInfo) => {
         const m = M[lang];
         const learner = await learnerWithCourse(request);
-        await loginWithPassword(page, learner, lang);
-        await page.waitForURL(new RegExp(`/${lang}/(dashboard|signup/onboard)`));
+        expect(await logIn(page, learner, lang)).toMatch(new RegExp(`/${lang}/(dashboard|signup/onboard)`));
         await page.goto(`/${lang}/signup/onboard`);
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { name: m.plan.title })).toBeVisible({ timeout: 15_000 });

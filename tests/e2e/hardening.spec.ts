@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { AISHA, fillPasswordLogin, loginWithPassword, submitPhone } from './auth-helpers';
+import { AISHA, fillPasswordLogin, loginWithPassword, submitPhone, logIn } from './auth-helpers';
 import { hydrated, typedDate, uniqueNumber } from './support';
 
 // Issue 7, tried as an attacker and as a learner would: each test failed before the hardening.
@@ -12,7 +12,7 @@ test.describe('the session', () => {
   test('logout ends the session everywhere: a copy of the old cookie is logged out too', async ({ browser, baseURL }) => {
     const first = await browser.newContext();
     const page = await first.newPage();
-    await loginWithPassword(page, AISHA);
+    await logIn(page, AISHA, 'en', { open: true });
     await expect(page).toHaveURL(/\/en\/dashboard$/);
     const copied = (await first.cookies()).filter((c) => SESSION.test(`${c.name}=`));
     expect(copied).toHaveLength(1);
@@ -128,8 +128,7 @@ test.describe('headers and answers', () => {
 
 test.describe('a learner', () => {
   test('a logged-in student opening the landing sees the logged-in header and a way to the dashboard', async ({ page }) => {
-    await loginWithPassword(page, AISHA, 'ar');
-    await expect(page).toHaveURL(/\/ar\/dashboard$/);
+    expect(await logIn(page, AISHA, 'ar')).toMatch(/\/ar\/dashboard$/);
     await page.goto('/ar');
     await expect(page.getByRole('banner')).toContainText(AISHA.name);
     await expect(page.getByRole('link', { name: 'الانتقال إلى لوحة التحكم' })).toHaveAttribute('href', '/ar/dashboard');
@@ -139,8 +138,7 @@ test.describe('a learner', () => {
   });
 
   test('a learner whose registration is finished is taken from the wizard to the thank-you page, then home (R§2)', async ({ page }) => {
-    await loginWithPassword(page, AISHA, 'en');
-    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    expect(await logIn(page, AISHA, 'en')).toMatch(/\/en\/dashboard$/);
     await page.goto('/en/signup/onboard');
     await expect(page).toHaveURL(/\/en\/signup\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations!');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AISHA, loginWithPassword } from './auth-helpers';
+import { AISHA, logIn } from './auth-helpers';
 
 // scripts/lib/html-delivery.mjs rewrites Next's HTML with regular expressions (issue 12). A Next
 // upgrade that changes the markup they expect would make the rewrite silently do nothing: the
@@ -116,8 +116,7 @@ async function expectScriptsAfterPaint(request: APIRequestContext, html: string,
 // The logged-in pages are streamed (a slow section shows its loading state at once, faults.spec)
 // with their scripts after the paint too: only their head is rewritten on the way.
 test('logged-in pages are delivered scripts after paint, and hydrate', async ({ page }) => {
-  await loginWithPassword(page, AISHA);
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  expect(await logIn(page, AISHA)).toMatch(/\/en\/dashboard$/);
   for (const path of ['/en/dashboard', '/ar/dashboard/payment', '/en/dashboard/my-account', '/ar/dashboard/schedules']) {
     const { html, nonce } = await fetchPage(page.request, path);
     const parsed = await parse(page, html);

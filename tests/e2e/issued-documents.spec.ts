@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { AISHA, fillPasswordLogin, loginWithPassword } from './auth-helpers';
+import { AISHA, fillPasswordLogin, logIn } from './auth-helpers';
 
 // The documents the centre issues (issue 25, D§2 PDF pages): a learner opens Documents and every
 // link there downloads its PDF (200, application/pdf, named after the page and the number), whose text
@@ -47,8 +47,7 @@ async function openEach(page: Page, lang: 'en' | 'ar', expected: string[]) {
 
 for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: Aisha downloads each of her documents from the centre`, async ({ page }) => {
-    await loginWithPassword(page, AISHA, lang);
-    await page.waitForURL(new RegExp(`/${lang}/dashboard`));
+    expect(await logIn(page, AISHA, lang)).toMatch(new RegExp(`/${lang}/dashboard`));
     await openEach(page, lang, ['PR-2026-000205', 'CT-2026-000087', 'LS-2026-000031', 'CRM-2026-000118', 'RF-2026-000041', 'CC-2026-000012']);
     // the tenth PDF page, the invoice of her paid order (its own spec, invoices.spec.ts, reads it through)
     await page.goto(`/${lang}/dashboard/payments`);
@@ -62,8 +61,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 
   test(`${lang}: a corporate learner downloads his employer's invoices and refund note`, async ({ page }) => {
-    await loginWithPassword(page, YOUSEF, lang);
-    await page.waitForURL(new RegExp(`/${lang}/dashboard`));
+    expect(await logIn(page, YOUSEF, lang)).toMatch(new RegExp(`/${lang}/dashboard`));
     await openEach(page, lang, ['CI-2026-000019', 'CL-2026-000007', 'CR-2026-000004']);
     // a corporate invoice is not the lump-sum one's page, and Aisha's refund is not his
     expect((await page.request.get(`/${lang}/corporate-lumpsum-invoice/pdf?id=CI-2026-000019`)).status()).toBe(404);

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { AISHA, fillOtp, loginWithPassword } from './auth-helpers';
+import { AISHA, logIn } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { sidewaysOverflow } from './phone-pages';
-import { apiURL, hydrated, latestCode } from './support';
+import { apiURL } from './support';
 
 // Issue 26 part 3 on a 360 px phone, in English and Arabic: the tab bar holds D§2's nine tabs, each on
 // screen and reached by keyboard; Courses shows Aisha's course, stages and progress and links a stage to
@@ -33,7 +33,7 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`${lang}: nine tabs on screen and by keyboard; Courses, Test Details and Mock Test Schedules for Aisha`, async ({ page }) => {
     test.setTimeout(120_000);
-    await loginWithPassword(page, AISHA, lang);
+    await logIn(page, AISHA, lang, { open: true });
     await page.waitForURL(new RegExp(`/${lang}/dashboard$`));
     const tabs = tabsOf(page, lang);
     const links = tabs.getByRole('link');
@@ -132,26 +132,12 @@ async function paidLearnerWithMockTest(request: APIRequestContext) {
   return { startingCode, number, phone: `971${startingCode}${number}`, id: ((await booked.json()) as { data: { _id: string } }).data._id };
 }
 
-const LOGIN = {
-  en: { startingCode: 'Starting Code', number: 'Number', send: 'Send OTP', verify: 'Verify & Login' },
-  ar: { startingCode: 'رمز المشغّل', number: 'الرقم', send: 'إرسال رمز التحقق', verify: 'تحقق وسجّل الدخول' },
-} as const;
-
 for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: a learner's booked mock test is listed, with the way to book another`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const learner = await paidLearnerWithMockTest(request);
     // sandbox learners have no password: a texted code
-    await page.goto(`/${lang}/auth/login?mode=otp`);
-    await hydrated(page);
-    const form = page.getByRole('main');
-    await form.getByLabel(LOGIN[lang].startingCode, { exact: true }).selectOption(learner.startingCode);
-    await form.getByLabel(LOGIN[lang].number, { exact: true }).fill(learner.number);
-    const since = Date.now();
-    await form.getByRole('button', { name: LOGIN[lang].send }).click();
-    await fillOtp(page, await latestCode(request, learner.phone, since));
-    await form.getByRole('button', { name: LOGIN[lang].verify }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+    expect(await logIn(page, learner, lang, { by: 'code' })).toMatch(new RegExp(`/${lang}/dashboard$`));
 
     await page.goto(`/${lang}/dashboard/mock-test-schedules`);
     const upcoming = page.getByRole('region', { name: M[lang].mockTests.upcomingTitle });

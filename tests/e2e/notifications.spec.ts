@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createStudent, loginWithPassword } from './auth-helpers';
+import { createStudent, logIn } from './auth-helpers';
 import { apiURL } from './support';
 
 // The header's bell (R§2, R§4, D§2) in a real browser over the real socket: a notification the API
@@ -15,7 +15,7 @@ async function raise(request: APIRequestContext, phone: string, en: string, ar: 
 
 test('a notification shows live, raises the count, and opening the bell clears it and lists it', async ({ page, request }) => {
   const learner = await createStudent(request);
-  await loginWithPassword(page, learner);
+  await logIn(page, learner, 'en', { open: true });
   await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toBeVisible();
@@ -38,7 +38,7 @@ test('a notification shows live, raises the count, and opening the bell clears i
 test('the list loads 5 at a time and more near the bottom; mark all read', async ({ page, request }) => {
   const learner = await createStudent(request);
   for (let i = 1; i <= 7; i += 1) await raise(request, learner.phone, `Update number ${i}`, `تحديث رقم ${i}`);
-  await loginWithPassword(page, learner);
+  await logIn(page, learner, 'en', { open: true });
   await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toContainText('7 unread');
@@ -56,7 +56,7 @@ test('the list loads 5 at a time and more near the bottom; mark all read', async
 
 test('in Arabic: the bell, the live message and the list read right to left', async ({ page, request }) => {
   const learner = await createStudent(request);
-  await loginWithPassword(page, learner, 'ar');
+  await logIn(page, learner, 'ar', { open: true });
   await page.waitForURL(/\/ar\/(dashboard|signup\/onboard)/);
   const bell = page.getByRole('button', { name: /^الإشعارات/ });
   await expect(bell).toBeVisible();
@@ -73,7 +73,7 @@ test('in Arabic: the bell, the live message and the list read right to left', as
 test('unread notifications are not replayed as a stack of toasts at login', async ({ page, request }) => {
   const learner = await createStudent(request);
   for (const n of [1, 2, 3, 4]) await raise(request, learner.phone, `Older notice ${n}`, `إشعار سابق ${n}`);
-  await loginWithPassword(page, learner);
+  await logIn(page, learner, 'en', { open: true });
   await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
   await expect(page.getByRole('button', { name: /^Notifications/ })).toContainText('4 unread');
 

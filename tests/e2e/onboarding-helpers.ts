@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { loginWithPassword } from './auth-helpers';
+import { logIn } from './auth-helpers';
 import { learnerWithCourse } from './payment-helpers';
 import { hydrated } from './support';
 
@@ -42,8 +42,7 @@ export async function personalDetails(page: Page, lang: Lang) {
 export async function learnerAtPlan(page: Page, request: APIRequestContext, lang: Lang = 'en') {
   const m = M[lang];
   const learner = await learnerWithCourse(request);
-  await loginWithPassword(page, learner, lang);
-  await page.waitForURL(new RegExp(`/${lang}/(dashboard|signup/onboard)`));
+  expect(await logIn(page, learner, lang)).toMatch(new RegExp(`/${lang}/(dashboard|signup/onboard)`));
   await page.goto(`/${lang}/signup/onboard`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: m.plan.title })).toBeVisible({ timeout: 15_000 });

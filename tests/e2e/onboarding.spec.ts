@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { studentCourseSchema } from '../../lib/upstream/schemas/onboarding';
-import { createStudent, loginWithPassword, PASSWORD, type Account } from './auth-helpers';
+import { createStudent, PASSWORD, type Account, logIn } from './auth-helpers';
 import { personalDetails } from './onboarding-helpers';
 import { apiURL, hydrated } from './support';
 
@@ -32,8 +32,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`a new learner goes from personal details to an itemised amount (${lang})`, async ({ page, request }) => {
     const m = M[lang];
     const learner = await createStudent(request);
-    await loginWithPassword(page, learner, lang);
-    await page.waitForURL(new RegExp(`/${lang}/(dashboard|signup/onboard)`));
+    expect(await logIn(page, learner, lang)).toMatch(new RegExp(`/${lang}/(dashboard|signup/onboard)`));
     await page.goto(`/${lang}/signup/onboard`);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 
@@ -94,8 +93,7 @@ for (const lang of ['en', 'ar'] as const) {
 
 test('the plan step works by keyboard alone', async ({ page, request }) => {
   const learner = await createStudent(request);
-  await loginWithPassword(page, learner);
-  await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
+  expect(await logIn(page, learner)).toMatch(/\/en\/(dashboard|signup\/onboard)/);
   await page.goto('/en/signup/onboard');
   await personalDetails(page, 'en');
   const main = page.getByRole('main');

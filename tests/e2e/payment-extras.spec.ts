@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { loginWithPassword } from './auth-helpers';
+import { logIn } from './auth-helpers';
 import { DECLINED_CARD, payInFrame, raiseFee, registeredLearner, SUCCESS_CARD } from './payment-helpers';
 import { hydrated } from './support';
 
@@ -17,7 +17,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 async function paymentsPage(page: Page, request: Parameters<typeof registeredLearner>[0], lang: 'en' | 'ar', fee?: string) {
   const learner = await registeredLearner(request);
   if (fee) await raiseFee(request, learner.id, fee);
-  await loginWithPassword(page, learner, lang);
+  await logIn(page, learner, lang, { open: true });
   await page.waitForURL(new RegExp(`/${lang}/dashboard`));
   // through the Payments tab and its 'Make a payment' link: the card frame must load on a page reached that way too
   const m = lang === 'ar' ? ar : en;

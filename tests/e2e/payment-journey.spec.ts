@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { AISHA, loginWithPassword } from './auth-helpers';
+import { AISHA, logIn } from './auth-helpers';
 import { learnerAtPlan } from './onboarding-helpers';
 import { DECLINED_CARD, payInFrame, SUCCESS_CARD } from './payment-helpers';
 import { hydrated } from './support';
@@ -159,8 +159,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 
   test(`${lang}: a learner with the first stage paid opens the payment page at the next payable stage`, async ({ page }) => {
-    await loginWithPassword(page, AISHA, lang);
-    await page.waitForURL(new RegExp(`/${lang}/dashboard`));
+    expect(await logIn(page, AISHA, lang)).toMatch(new RegExp(`/${lang}/dashboard`));
     await page.goto(`/${lang}/dashboard/payment`);
     const stages = page.getByRole('region', { name: m.paymentPage.stagesTitle, exact: true });
     await hydrated(page);

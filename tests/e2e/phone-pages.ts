@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { AISHA, createStudent, loginWithPassword, type Account } from './auth-helpers';
+import { AISHA, createStudent, type Account, logIn } from './auth-helpers';
 import { learnerWithCourse, learnerWithDetails, registeredLearner } from './payment-helpers';
 
 // The pages issue 22 walks on a phone, in both languages, and the learners who see them: shared by
@@ -51,10 +51,7 @@ export const PAGES: readonly { path: string; who: Who }[] = [
 export async function learnerContexts(browser: Browser, request: APIRequestContext, viewport?: { width: number; height: number }) {
   const open = async (learner: Pick<Account, 'startingCode' | 'number'>) => {
     const context = await browser.newContext(viewport ? { viewport } : {});
-    const page = await context.newPage();
-    await loginWithPassword(page, learner);
-    await page.waitForURL(/\/en\/(dashboard|signup\/onboard)/);
-    await page.close();
+    expect(await logIn(context, learner)).toMatch(/\/en\/(dashboard|signup\/onboard)/);
     return context;
   };
   const [registered, registering, atCourse, atPlan, aisha] = await Promise.all([

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { loginWithPassword } from './auth-helpers';
+import { logIn } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 
 // D§8 renewal prompts (docs/requests.md "Renewals"), in English and Arabic: Noura's learning permit has
@@ -46,7 +46,7 @@ async function requestRenewal(page: Page, lang: 'en' | 'ar', type: 'learningPerm
 }
 
 test('en: Noura’s expired learning permit: the alert, the request, the day to visit the centre', async ({ page }) => {
-  await loginWithPassword(page, NOURA, 'en');
+  await logIn(page, NOURA, 'en', { open: true });
   await page.waitForURL(/\/en\/dashboard/);
   await requestRenewal(page, 'en', 'learningPermit', 'alert');
   // the request is kept: a reload shows the same line
@@ -57,7 +57,7 @@ test('en: Noura’s expired learning permit: the alert, the request, the day to 
 });
 
 test('ar: Hamdan’s RTA file expiring soon: the status, the request, the day to visit the centre', async ({ page }) => {
-  await loginWithPassword(page, HAMDAN, 'ar');
+  await logIn(page, HAMDAN, 'ar', { open: true });
   await page.waitForURL(/\/ar\/dashboard/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await requestRenewal(page, 'ar', 'rtaFile', 'status');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatInTimeZone } from 'date-fns-tz';
-import { loginWithPassword } from './auth-helpers';
+import { logIn } from './auth-helpers';
 import { apiLogin, registeredLearner } from './payment-helpers';
 import { apiURL, hydrated, typedDate } from './support';
 
@@ -57,8 +57,7 @@ for (const lang of ['en', 'ar'] as const) {
     const t = TEXT[lang];
     await page.setViewportSize({ width: 360, height: 740 });
     const learner = await registeredLearner(request);
-    await loginWithPassword(page, learner, lang);
-    await page.waitForURL(new RegExp(`/${lang}/dashboard`));
+    expect(await logIn(page, learner, lang)).toMatch(new RegExp(`/${lang}/dashboard`));
     await page.goto(`/${lang}/dashboard/rta-test-requests`);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await noSidewaysScroll(page);
@@ -114,8 +113,7 @@ test("another learner's request is not found", async ({ page, request }) => {
   });
   expect(made.status(), await made.text()).toBe(201);
   const { data } = (await made.json()) as { data: { _id: string } };
-  await loginWithPassword(page, other);
-  await page.waitForURL(/\/en\/dashboard/);
+  expect(await logIn(page, other)).toMatch(/\/en\/dashboard/);
   const res = await page.goto(`/en/dashboard/rta-test-requests/${data._id}`);
   expect(res?.status()).toBe(404);
 });
@@ -125,8 +123,7 @@ test.describe('before the scripts arrive', () => {
 
   test('a plain post files the request and opens its page', async ({ page, request }) => {
     const learner = await registeredLearner(request);
-    await loginWithPassword(page, learner);
-    await page.waitForURL(/\/en\/dashboard/);
+    expect(await logIn(page, learner)).toMatch(/\/en\/dashboard/);
     await page.goto('/en/dashboard/rta-test-requests');
     const main = page.getByRole('main');
     await main.getByRole('radio', { name: 'Parking', exact: true }).check();

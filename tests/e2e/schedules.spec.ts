@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { AISHA, CASHIER, PASSWORD, fillOtp, loginWithPassword } from './auth-helpers';
+import { AISHA, CASHIER, PASSWORD, logIn } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
-import { apiURL, hydrated, latestCode } from './support';
+import { apiURL, hydrated } from './support';
 
 // Schedules and bookings (issue 11, D§2, D§4, D§8) in Chromium, English and Arabic: a learner with the
 // practical stage paid books a practical session, finds it on the dashboard and in Schedules, takes
@@ -33,23 +33,9 @@ async function paidLearner(request: APIRequestContext, courseCode?: string): Pro
   return { startingCode, number, phone: `971${startingCode}${number}`, token: learner!.token };
 }
 
-const LOGIN = {
-  en: { startingCode: 'Starting Code', number: 'Number', send: 'Send OTP', verify: 'Verify & Login' },
-  ar: { startingCode: 'رمز المشغّل', number: 'الرقم', send: 'إرسال رمز التحقق', verify: 'تحقق وسجّل الدخول' },
-} as const;
-
-async function loginByCode(page: Page, request: APIRequestContext, learner: Learner, lang: Lang) {
-  const l = LOGIN[lang];
-  await page.goto(`/${lang}/auth/login?mode=otp`);
-  await hydrated(page);
-  const main = page.getByRole('main');
-  await main.getByLabel(l.startingCode, { exact: true }).selectOption(learner.startingCode);
-  await main.getByLabel(l.number, { exact: true }).fill(learner.number);
-  const since = Date.now();
-  await main.getByRole('button', { name: l.send }).click();
-  await fillOtp(page, await latestCode(request, learner.phone, since));
-  await main.getByRole('button', { name: l.verify }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+/** Sandbox learners have no password: a texted code (the OTP form itself is auth-login.spec.ts's). `open`: land on the dashboard. */
+async function loginByCode(page: Page, learner: Learner, lang: Lang, { open = false }: { open?: boolean } = {}) {
+  expect(await logIn(page, learner, lang, { by: 'code', open })).toMatch(new RegExp(`/${lang}/dashboard$`));
 }
 
 /** From the confirm step: Book, then the new session's details. Returns its id. */
@@ -74,7 +60,7 @@ for (const lang of ['en', 'ar'] as const) {
     // on a phone, with axe at each step and in the cancel dialog (issue 22: every booking state)
     await page.setViewportSize({ width: 360, height: 740 });
     const learner = await paidLearner(request);
-    await loginByCode(page, request, learner, lang);
+    await loginByCode(page, learner, lang, { open: true });
 
     // the Schedules tab, then 'Book a session'
     await page
@@ -182,8 +168,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 
   test(`${lang}: a learner who has not paid for practical classes is told to pay first`, async ({ page }) => {
-    await loginWithPassword(page, AISHA, lang);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard`));
+    expect(await logIn(page, AISHA, lang)).toMatch(new RegExp(`/${lang}/dashboard`));
     await page.goto(`/${lang}/dashboard/schedules/book?kind=practical`);
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText(t.feesUnpaid);
@@ -205,7 +190,7 @@ test.describe('seat and device bookings on a phone', () => {
       test.setTimeout(90_000);
       const t = M[lang].schedules;
       const learner = await paidLearner(request);
-      await loginByCode(page, request, learner, lang);
+      await loginByCode(page, learner, lang);
       await page.goto(`/${lang}/dashboard/schedules/book?kind=${kind}`);
       const main = page.getByRole('main');
       const group = main.getByRole('group', { name: t.slotsRangeLabel });
@@ -249,7 +234,7 @@ test.describe('seat and device bookings on a phone', () => {
 test('en: a custom practical session at a start time the learner chooses', async ({ page, request }) => {
   const t = en.schedules;
   const learner = await paidLearner(request);
-  await loginByCode(page, request, learner, 'en');
+  await loginByCode(page, learner, 'en');
   await page.goto('/en/dashboard/schedules/book?kind=custom');
   const main = page.getByRole('main');
   // a working day (instructors work Monday to Saturday) a few days ahead, at 10:00 Dubai time
@@ -293,7 +278,7 @@ test('ar: a session the centre marked attended is rated and commented on, and bo
   const profile = await request.get(`${apiURL}/user/v1/student/profile`, { headers: auth });
   const { startingCode, number } = ((await profile.json()) as { data: { phones: { firstNumber: { startingCode: string; number: string } } } }).data
     .phones.firstNumber;
-  await loginByCode(page, request, { startingCode, number, phone: `971${startingCode}${number}`, token }, 'ar');
+  await loginByCode(page, { startingCode, number, phone: `971${startingCode}${number}`, token }, 'ar');
   await page.goto(`/ar/schedules/${id}`);
   await hydrated(page);
   const main = page.getByRole('main');
@@ -360,7 +345,7 @@ test.describe('bookings that tell the truth, on a 412 px phone', () => {
     test(`${lang}: a VIP learner books a VIP session`, async ({ page, request }) => {
       test.setTimeout(120_000);
       const learner = await paidLearner(request, 'LMV-VLMT1');
-      await loginByCode(page, request, learner, lang);
+      await loginByCode(page, learner, lang);
       await page.goto(`/${lang}/dashboard/schedules/book?kind=vip`);
       await expect(page.getByRole('navigation', { name: t.kindsLabel }).getByRole('link', { name: t.kind.vip })).toHaveAttribute(
         'aria-current',
@@ -392,7 +377,7 @@ test.describe('bookings that tell the truth, on a 412 px phone', () => {
         }
       }
       expect(found, 'a free time inside the next 24 hours').toBeDefined();
-      await loginByCode(page, request, learner, lang);
+      await loginByCode(page, learner, lang);
       await page.goto(
         `/${lang}/dashboard/schedules/book?kind=${found!.kind}&from=${dubaiDay(0).slice(0, 10)}&branch=all&slot=${encodeURIComponent(found!.slot.slotId)}`,
       );
@@ -417,7 +402,7 @@ test.describe('bookings that tell the truth, on a 412 px phone', () => {
       const learner = await paidLearner(request);
       const lecture = await morningLecture(request, learner.token, 3);
       const far = await morningLecture(request, learner.token, 45);
-      await loginByCode(page, request, learner, lang);
+      await loginByCode(page, learner, lang, { open: true });
 
       await expect(page.getByRole('region', { name: M[lang].dashboard.sessionsTitle }).locator(`a[href$="/schedules/${far.id}"]`)).toBeVisible();
 
@@ -444,7 +429,7 @@ test.describe('bookings that tell the truth, on a 412 px phone', () => {
       });
       expect(marked.status(), await marked.text()).toBe(200);
 
-      await loginByCode(page, request, learner, lang);
+      await loginByCode(page, learner, lang);
       await page.goto(`/${lang}/schedules/${old.id}`);
       const main = page.getByRole('main');
       await expect(main).toContainText(t.rebookNeeded);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { AISHA, loginWithPassword, PASSWORD } from './auth-helpers';
+import { AISHA, PASSWORD, logIn } from './auth-helpers';
 import { apiURL } from './support';
 
 // Staff collection reports opened from e-mail links (issue 25, D§2, D§6): on a phone, a cashier opens
@@ -111,8 +111,7 @@ test('an altered link, an expired link and a link opened by another staff member
 });
 
 test('a learner gets 404 on the staff reports and their PDF; the staff login refuses a learner', async ({ page }) => {
-  await loginWithPassword(page, AISHA, 'en');
-  await page.waitForURL(/\/en\/dashboard/);
+  expect(await logIn(page, AISHA, 'en')).toMatch(/\/en\/dashboard/);
   for (const path of ['/cashier/all-collection', '/cashier/collecting', '/salesman/collection', '/salesman/collecting', '/salesman/all-collection']) {
     const res = await page.goto(path);
     expect(res!.status(), path).toBe(404);
@@ -165,8 +164,7 @@ test("a cashier opens a learner's issued documents from the staff area, in both 
 
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
-  await loginWithPassword(learner, AISHA, 'en');
-  await learner.waitForURL(/\/en\/dashboard/);
+  expect(await logIn(learner, AISHA, 'en')).toMatch(/\/en\/dashboard/);
   // even the document's own learner: the staff route is not hers (she has /en/refund-document/{id}/pdf)
   expect((await learner.request.get('/staff/documents/RF-2026-000041/pdf')).status()).toBe(404);
   await learnerContext.close();
@@ -212,8 +210,7 @@ test("a cashier opens a learner's order invoice from the staff area, in both lan
 
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
-  await loginWithPassword(learner, AISHA, 'en');
-  await learner.waitForURL(/\/en\/dashboard/);
+  expect(await logIn(learner, AISHA, 'en')).toMatch(/\/en\/dashboard/);
   // her own order too: the staff route is not hers (she has /en/invoice/{id}/pdf)
   expect((await learner.request.get(url)).status()).toBe(404);
   await learnerContext.close();

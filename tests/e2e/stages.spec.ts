@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
-import { loginWithPassword } from './auth-helpers';
+import { logIn } from './auth-helpers';
 import { balanceOf } from './balance';
 import { registeredLearner } from './payment-helpers';
 
@@ -19,7 +19,7 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`${lang}: skipping Parking takes its price off the balance, and Payments shows the skip`, async ({ page, request }) => {
     const learner = await registeredLearner(request, { stagePayment: true, received: true });
-    await loginWithPassword(page, learner, lang);
+    await logIn(page, learner, lang, { open: true });
     await page.waitForURL(new RegExp(`/${lang}/dashboard`));
     const before = await balanceOf(page, lang);
 
