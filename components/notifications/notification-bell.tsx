@@ -57,6 +57,7 @@ export function NotificationBell({
   // the list loads the first time the bell opens, not with the page
   const [opened, setOpened] = useState(false);
   const newest = useRef<string | null>(latestId);
+  const delivered = useRef(new Set<string>(latestId ? [latestId] : []));
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -103,7 +104,11 @@ export function NotificationBell({
         if (cancelled) return;
         stop = connectNotifications({
           latestId: () => newest.current,
-          onNew: (fresh) => {
+          onNew: (brought) => {
+            // Each notification counts once: the server may answer two acks sent before the first
+            // answer came back (a notification raised while the channel connects) with the same items.
+            const fresh = brought.filter((item) => !delivered.current.has(item._id) && Boolean(delivered.current.add(item._id)));
+            if (fresh.length === 0) return;
             newest.current = fresh.at(-1)?._id ?? newest.current;
             // Unread notifications the channel replays at login are in the bell already: only what is
             // new since the page opened is announced, and several at once as one toast, not a stack.

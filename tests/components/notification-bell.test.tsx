@@ -143,6 +143,9 @@ describe('NotificationBell', () => {
 
       act(() => channel?.([note(3)]));
       expect(screen.getByText('1 unread')).toBeInTheDocument();
+      // the same item brought again (two acks answered alike) counts once
+      act(() => channel?.([note(3)]));
+      expect(screen.getByText('1 unread')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: /Notifications/ }));
       const list = await screen.findByRole('list', { name: 'Notifications' });
